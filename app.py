@@ -1,0 +1,54 @@
+"""BayesLab router: page config, navigation and the frame every page shares.
+
+Run with ``streamlit run app.py``. Each page lives in ``pages/``; adding a page is
+one ``st.Page`` line in ``PAGES`` (and a card on the home page).
+"""
+
+from __future__ import annotations
+
+import gc
+
+import streamlit as st
+
+# Heavy imports first, so that gc.freeze() below moves them out of the collector's way.
+import altair  # noqa: F401
+import numpy  # noqa: F401
+import pandas  # noqa: F401
+import scipy.special  # noqa: F401
+import scipy.stats  # noqa: F401
+
+import bayeslab  # noqa: F401
+from ui.text import frame as text
+
+
+@st.cache_resource(max_entries=1)
+def _freeze_heap() -> bool:
+    """Freeze the objects alive after start-up, once per process.
+
+    Streamlit runs a full ``gc.collect`` after every script run; with numpy, scipy,
+    pandas and altair loaded that walks hundreds of thousands of long-lived objects
+    each time (≈ 36 ms holding the GIL, see ``../shared/STREAMLIT.md``). Frozen
+    objects are skipped by the collector.
+    """
+    gc.collect()
+    gc.freeze()
+    return True
+
+
+st.set_page_config(page_title="BayesLab", page_icon="🎲", layout="wide")
+_freeze_heap()
+
+PAGES = [
+    st.Page("pages/home.py", title="Home", icon="🏠", url_path="home", default=True),
+    st.Page("pages/coin.py", title="Coin flipping", icon="🪙", url_path="coin"),
+    st.Page("pages/number_game.py", title="The number game", icon="🔢", url_path="number-game"),
+    st.Page("pages/spam.py", title="Naive Bayes spam filter", icon="✉️", url_path="naive-bayes"),
+    st.Page("pages/estimators.py", title="MLE vs MAP vs mean", icon="🎯", url_path="estimators"),
+]
+
+page = st.navigation(PAGES)
+
+with st.sidebar:
+    st.markdown(text.SIDEBAR)
+
+page.run()

@@ -1,0 +1,5 @@
+"""Placeholder home page (the lead is writing it)."""
+
+import streamlit as st
+
+st.title("BayesLab")
