@@ -1,0 +1,135 @@
+"""Real-browser tests: a real ``streamlit run app.py`` server and Debian Chromium.
+
+Playwright cannot download its own browsers here, so the tests drive the system
+Chromium (``apt-get install -y chromium``). Where it is missing, the browser tests
+skip with a reason — unless ``BAYESLAB_REQUIRE_BROWSER=1`` (set by ``.ci/run``), in
+which case a missing browser is a failure: CI must never pass by skipping them.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM_CANDIDATES = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+
+def _chromium_path() -> str | None:
+    for candidate in CHROMIUM_CANDIDATES:
+        if Path(candidate).exists():
+            return candidate
+    return shutil.which("chromium")
+
+
+def _browser_required() -> bool:
+    return os.environ.get("BAYESLAB_REQUIRE_BROWSER", "") not in ("", "0")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Mark every test in this folder ``e2e``; skip them all without a browser."""
+    here = Path(__file__).parent
+    chromium = _chromium_path()
+    try:
+        import playwright  # noqa: F401
+
+        reason = None if chromium else "Debian chromium not installed (apt-get install -y chromium)"
+    except ImportError:
+        reason = "pytest-playwright not installed (pip install -r requirements-dev.txt)"
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.e2e)
+            if reason is not None:
+                if _browser_required():
+                    # A missing browser must fail CI: the fixture errors every test.
+                    item.add_marker(pytest.mark.usefixtures("_require_browser"))
+                else:
+                    item.add_marker(pytest.mark.skip(reason=reason))
+
+
+@pytest.fixture
+def _require_browser():
+    pytest.fail("browser tests are required (BAYESLAB_REQUIRE_BROWSER=1) but Chromium/Playwright is missing")
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """Launch the system Chromium (pytest-playwright fixture override)."""
+    return {
+        **browser_type_launch_args,
+        "executable_path": _chromium_path(),
+        "args": CHROMIUM_ARGS,
+        "headless": True,
+    }
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    """Desktop viewport by default; phone tests set their own viewport."""
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 800}}
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def app_url(tmp_path_factory) -> str:
+    """Base URL of a real BayesLab server (``streamlit run app.py``) for the session."""
+    port = _free_port()
+    log_path = tmp_path_factory.mktemp("server") / "streamlit.log"
+    log = open(log_path, "wb")
+    env = {**os.environ, "BAYESLAB_OFFLINE": "1"}
+    proc = subprocess.Popen(
+        [
+            sys.executable, "-m", "streamlit", "run", "app.py",
+            "--server.headless=true",
+            f"--server.port={port}",
+            "--server.address=127.0.0.1",
+            "--browser.gatherUsageStats=false",
+            "--server.fileWatcherType=none",
+        ],
+        cwd=REPO_ROOT, stdout=log, stderr=subprocess.STDOUT, env=env,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    try:
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"streamlit exited early:\n{log_path.read_text()}")
+            try:
+                with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as resp:
+                    if resp.read().strip() == b"ok":
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"streamlit did not become healthy:\n{log_path.read_text()}")
+            time.sleep(0.2)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()

@@ -1,0 +1,42 @@
+"""Helpers for the browser tests: open a page, wait for Streamlit, look for errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOT_DIR = REPO_ROOT / "artifacts" / "screenshots"
+
+IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+
+
+def wait_idle(page, timeout: float = 30_000) -> None:
+    """Wait until the script run has finished (Streamlit's own e2e suite does this)."""
+    page.wait_for_timeout(150)  # let a just-triggered rerun start before waiting for its end
+    page.wait_for_selector(IDLE, timeout=timeout)
+    page.wait_for_timeout(150)
+    page.wait_for_selector(IDLE, timeout=timeout)
+
+
+def open_page(page, url: str, timeout: float = 30_000) -> None:
+    """Go to ``url`` and wait until the app has rendered and stopped running."""
+    page.goto(url, wait_until="domcontentloaded", timeout=timeout)
+    page.wait_for_selector("[data-testid='stApp']", timeout=timeout)
+    wait_idle(page, timeout)
+
+
+def assert_no_exception(page) -> None:
+    """Fail if Streamlit shows an exception box anywhere on the page."""
+    boxes = page.locator("[data-testid='stException']")
+    count = boxes.count()
+    assert count == 0, f"exception box on the page: {boxes.first.inner_text() if count else ''}"
+
+
+def screenshot(page, name: str, full_page: bool = True) -> Path:
+    """Save a PNG to ``artifacts/screenshots/<name>.png`` (for people to look at)."""
+    SCREENSHOT_DIR.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOT_DIR / f"{name}.png"
+    page.screenshot(path=str(path), full_page=full_page)
+    return path
