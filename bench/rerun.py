@@ -1,0 +1,136 @@
+"""Server cost of one rerun per page, as a ratio to an empty one-widget page.
+
+For each page, apply the page's typical widget change (a slider release, a new text)
+again and again and time the script run on the script thread: the wrapped
+``ScriptRunner._run_script`` plus the full ``gc.collect(2)`` that a real Streamlit
+server runs after every script run (``runner.postScriptGC``; AppTest's runner skips
+it, so it is added here to measure what a class would pay). AppTest's own wall time
+is not used: its polling loop distorts it.
+
+Run from the repository root::
+
+    python -m bench.rerun            # every page, 30 reruns each
+    python -m bench.rerun coin -n 50 # one page
+
+Prints one line per page, ``page=<name> rerun_ms=<median> empty_ms=<median> ratio=<x>``,
+with the empty page measured in the same run. Budget: ratio <= 10, aim <= 6.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import logging
+import statistics
+import sys
+import time
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO_ROOT))
+
+import streamlit.logger  # noqa: E402
+from streamlit.runtime.scriptrunner import script_runner  # noqa: E402
+from streamlit.testing.v1 import AppTest  # noqa: E402
+
+#: page name -> (page file, widget key, two values to alternate between)
+SCENARIOS: dict[str, tuple[str, str, tuple[object, object]]] = {
+    "coin": ("pages/coin.py", "a", (2.0, 3.0)),
+    "number_game": ("pages/number_game.py", "examples", ("16, 8, 2, 64", "16, 23, 19, 20")),
+    "spam": ("pages/spam.py", "beta", (1.0, 0.5)),
+    "estimators": ("pages/estimators.py", "heads", (2, 3)),
+}
+
+_WIDGET_KINDS = ("slider", "number_input", "text_input", "text_area", "select_slider", "selectbox")
+
+_durations: list[float] = []
+
+
+def _timed_run_script(original):
+    def run_script(self, rerun_data):
+        start = time.perf_counter()
+        try:
+            return original(self, rerun_data)
+        finally:
+            gc.collect(2)  # what the server's post-script GC costs this process
+            _durations.append(time.perf_counter() - start)
+
+    return run_script
+
+
+script_runner.ScriptRunner._run_script = _timed_run_script(script_runner.ScriptRunner._run_script)
+
+
+def _set_widget(at: AppTest, key: str, value: object) -> None:
+    for kind in _WIDGET_KINDS:
+        try:
+            widget = getattr(at, kind)(key=key)
+        except KeyError:
+            continue
+        if kind in ("text_input", "text_area"):
+            widget.input(str(value))
+        elif kind in ("selectbox",):
+            widget.select(value)
+        else:
+            widget.set_value(value)
+        return
+    raise KeyError(f"no widget with key {key!r} on the page")
+
+
+def _measure(at: AppTest, key: str, values: tuple[object, object], n: int, warmup: int = 3) -> float:
+    """Median milliseconds of the rerun after a change of widget ``key``."""
+    samples = []
+    for i in range(warmup + n):
+        _set_widget(at, key, values[i % 2])
+        del _durations[:]
+        at.run()
+        if at.exception:
+            raise RuntimeError(f"the page raised: {at.exception[0].value}")
+        if i >= warmup:
+            samples.append(sum(_durations) * 1000)
+    return statistics.median(samples)
+
+
+def _empty_ms(n: int) -> float:
+    at = AppTest.from_file(str(REPO_ROOT / "bench" / "empty_page.py"), default_timeout=30)
+    at.run()
+    return _measure(at, "x", (10, 20), n)
+
+
+def _page_ms(page_file: str, key: str, values: tuple[object, object], n: int) -> float:
+    at = AppTest.from_file(str(REPO_ROOT / "app.py"), default_timeout=60)
+    at.run()
+    at.switch_page(page_file).run()
+    if at.exception:
+        raise RuntimeError(f"{page_file} raised: {at.exception[0].value}")
+    return _measure(at, key, values, n)
+
+
+def main(argv: list[str] | None = None) -> int:
+    # AppTest outside a server warns about a missing ScriptRunContext on every run.
+    streamlit.logger.set_log_level("error")
+    logging.getLogger("streamlit.runtime.scriptrunner_utils.script_run_context").setLevel(logging.ERROR)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("pages", nargs="*", choices=[*SCENARIOS, []], help="pages to measure (default: all)")
+    parser.add_argument("-n", type=int, default=30, help="reruns per page (median of n, default 30)")
+    args = parser.parse_args(argv)
+    pages = args.pages or list(SCENARIOS)
+    # Load the app once first (imports, gc.freeze in app.py), as a server would before students arrive.
+    AppTest.from_file(str(REPO_ROOT / "app.py"), default_timeout=60).run()
+    failed = False
+    for name in pages:
+        page_file, key, values = SCENARIOS[name]
+        # The baseline is measured right beside each page, so drift hits both alike.
+        empty = _empty_ms(args.n)
+        try:
+            ms = _page_ms(page_file, key, values, args.n)
+        except (KeyError, RuntimeError) as err:
+            print(f"page={name} error={str(err)!r}")
+            failed = True
+            continue
+        print(f"page={name} rerun_ms={ms:.2f} empty_ms={empty:.2f} ratio={ms / empty:.1f}", flush=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
