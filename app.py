@@ -35,15 +35,15 @@ def _freeze_heap() -> bool:
     return True
 
 
-st.set_page_config(page_title="BayesLab", page_icon="🎲", layout="wide")
+st.set_page_config(page_title="BayesLab", page_icon=":material/casino:", layout="wide")
 _freeze_heap()
 
 PAGES = [
-    st.Page("pages/home.py", title="Home", icon="🏠", url_path="home", default=True),
-    st.Page("pages/coin.py", title="Coin flipping", icon="🪙", url_path="coin"),
-    st.Page("pages/number_game.py", title="The number game", icon="🔢", url_path="number-game"),
-    st.Page("pages/spam.py", title="Naive Bayes spam filter", icon="✉️", url_path="naive-bayes"),
-    st.Page("pages/estimators.py", title="MLE vs MAP vs mean", icon="🎯", url_path="estimators"),
+    st.Page("pages/home.py", title="Home", icon=":material/home:", url_path="home", default=True),
+    st.Page("pages/coin.py", title="Coin flipping", icon=":material/toll:", url_path="coin"),
+    st.Page("pages/number_game.py", title="The number game", icon=":material/pin:", url_path="number-game"),
+    st.Page("pages/spam.py", title="Naive Bayes spam filter", icon=":material/mail:", url_path="naive-bayes"),
+    st.Page("pages/estimators.py", title="MLE vs MAP vs mean", icon=":material/target:", url_path="estimators"),
 ]
 
 page = st.navigation(PAGES)

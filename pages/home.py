@@ -7,11 +7,12 @@ from ui.text import home as text
 st.title(text.TITLE)
 st.markdown(text.TAGLINE)
 
-columns = st.columns(2)
-for index, (page_file, title, lesson) in enumerate(text.TOPICS):
-    with columns[index % 2].container(border=True):
-        st.page_link(page_file, label=f"**{title}**")
-        st.markdown(lesson)
+# Row by row, so that a phone (where columns stack) keeps the teaching order.
+for row_start in range(0, len(text.TOPICS), 2):
+    for column, (page_file, title, lesson, icon) in zip(st.columns(2), text.TOPICS[row_start : row_start + 2]):
+        with column.container(border=True):
+            st.page_link(page_file, label=f"**{title}**", icon=icon)
+            st.markdown(lesson)
 
 st.markdown(text.HOW_TO)
 st.caption(text.FOOTER)
