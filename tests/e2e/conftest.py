@@ -56,22 +56,16 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.e2e)
-            if reason is not None:
-                if _browser_required():
-                    # A missing browser must fail CI: the fixture errors every test.
-                    item.add_marker(pytest.mark.usefixtures("_require_browser"))
-                else:
-                    item.add_marker(pytest.mark.skip(reason=reason))
-
-
-@pytest.fixture
-def _require_browser():
-    pytest.fail("browser tests are required (BAYESLAB_REQUIRE_BROWSER=1) but Chromium/Playwright is missing")
+            # Required (CI): no skip, so the launch fixture below fails every test.
+            if reason is not None and not _browser_required():
+                item.add_marker(pytest.mark.skip(reason=reason))
 
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
     """Launch the system Chromium (pytest-playwright fixture override)."""
+    if _chromium_path() is None:
+        pytest.fail("browser tests are required (BAYESLAB_REQUIRE_BROWSER=1) but Debian chromium is missing")
     return {
         **browser_type_launch_args,
         "executable_path": _chromium_path(),
