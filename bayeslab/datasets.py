@@ -1,0 +1,623 @@
+"""Labelled text corpora for the Naive Bayes page: download, bundled, uploaded.
+
+Three ways to get a :class:`Corpus` (messages + ``"ham"``/``"spam"`` labels):
+
+- :func:`load_sms_spam` downloads the *SMS Spam Collection* (UCI dataset 228) once,
+  checks two SHA-256 digests and keeps the verified file in a disk cache;
+- :func:`load_bundled` reads a small corpus written for BayesLab and shipped in
+  ``bayeslab/data/`` (works offline, in class, on bad Wi-Fi);
+- :func:`read_labelled_text` parses a CSV/TSV file a user uploads (``label, text``).
+
+:func:`train_test_split` draws a stratified split of a corpus's indices.
+
+This is the only core module that does I/O (standard library only: ``urllib``,
+``zipfile``, ``hashlib``, ``tempfile``, ``csv``). Nothing here unpickles data.
+
+Errors
+------
+- :class:`DatasetError` (a ``RuntimeError``): the SMS download could not produce a
+  verified file (no network, HTTP error, corrupt zip, checksum mismatch). Nothing
+  broken is ever written to the cache.
+- ``ValueError``: a bad argument, or an uploaded file that cannot be used; the
+  message says what is wrong and how to fix the file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import hashlib
+import io
+import os
+import tempfile
+import urllib.error
+import urllib.request
+import zipfile
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+
+__all__ = [
+    "BUNDLED_FILE",
+    "Corpus",
+    "DatasetError",
+    "LABELS",
+    "MAX_UPLOAD_BYTES",
+    "SMS_FILE_NAME",
+    "SMS_FILE_SHA256",
+    "SMS_URLS",
+    "SMS_ZIP_SHA256",
+    "default_cache_dir",
+    "load_bundled",
+    "load_sms_spam",
+    "parse_sms_collection",
+    "read_labelled_text",
+    "train_test_split",
+]
+
+#: Where UCI serves the SMS Spam Collection (tried in this order).
+SMS_URLS: tuple[str, ...] = (
+    "https://archive.ics.uci.edu/static/public/228/sms+spam+collection.zip",
+    "https://archive.ics.uci.edu/ml/machine-learning-databases/00228/smsspamcollection.zip",
+)
+#: SHA-256 of the zip archive served at :data:`SMS_URLS`.
+SMS_ZIP_SHA256 = "1587ea43e58e82b14ff1f5425c88e17f8496bfcdb67a583dbff9eefaf9963ce3"
+#: Name of the data file inside the zip (and in the cache).
+SMS_FILE_NAME = "SMSSpamCollection"
+#: SHA-256 of ``SMSSpamCollection`` (477,907 bytes, 5,574 messages).
+SMS_FILE_SHA256 = "7d039a24a6083ed9ef0f806ebad56bbb976e3aeb8de05669173bfdc4996c239d"
+
+SMS_SOURCE = (
+    "SMS Spam Collection v.1 (UCI Machine Learning Repository, dataset 228), CC BY 4.0. "
+    "T. A. Almeida, J. M. Gómez Hidalgo, A. Yamakami. Contributions to the Study of SMS "
+    "Spam Filtering: New Collection and Results. Proc. DocEng'11, ACM, 2011."
+)
+BUNDLED_SOURCE = (
+    "BayesLab teaching corpus: short SMS-style messages written for BayesLab "
+    "(original text, CC BY 4.0, like the rest of the project's content)."
+)
+
+#: The two labels, in sorted order (``classes_`` of a fitted model).
+LABELS: tuple[str, str] = ("ham", "spam")
+#: Largest upload :func:`read_labelled_text` accepts (the server caps uploads at 2 MB too).
+MAX_UPLOAD_BYTES = 2 * 1024 * 1024
+#: File name of the bundled corpus inside ``bayeslab/data/``.
+BUNDLED_FILE = "teaching_sms.tsv"
+
+# A download larger than this is not the SMS archive (≈ 200 kB): stop reading.
+_MAX_DOWNLOAD_BYTES = 16 * 1024 * 1024
+
+
+class DatasetError(RuntimeError):
+    """A corpus could not be downloaded and verified (network, zip or checksum)."""
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """A labelled text corpus: messages and their classes.
+
+    Parameters
+    ----------
+    name : str
+        Short name shown on the page (``"SMS Spam Collection"``).
+    texts : tuple of str, length n_documents
+        The messages, as written.
+    labels : tuple of str, length n_documents
+        The class of each message, one of :data:`LABELS` (``"ham"`` or ``"spam"``).
+    source : str
+        Where the corpus comes from: authors, licence, citation.
+
+    Examples
+    --------
+    >>> corpus = Corpus("tiny", ("win cash", "see you"), ("spam", "ham"), "made up")
+    >>> corpus.n_documents, corpus.classes
+    (2, ('ham', 'spam'))
+    >>> corpus.class_counts()
+    {'ham': 1, 'spam': 1}
+    """
+
+    name: str
+    texts: tuple[str, ...]
+    labels: tuple[str, ...]
+    source: str = ""
+
+    def __post_init__(self) -> None:
+        if len(self.texts) != len(self.labels):
+            raise ValueError(
+                f"`texts` and `labels` must have the same length; got {len(self.texts)} "
+                f"and {len(self.labels)}"
+            )
+
+    @property
+    def n_documents(self) -> int:
+        """Number of messages."""
+        return len(self.texts)
+
+    @property
+    def classes(self) -> tuple[str, ...]:
+        """The distinct labels, sorted."""
+        return tuple(sorted(set(self.labels)))
+
+    @property
+    def y(self) -> np.ndarray:
+        """The labels as an ndarray of shape (n_documents,) (dtype str)."""
+        return np.asarray(self.labels, dtype=str)
+
+    def class_counts(self) -> dict[str, int]:
+        """Number of messages of each class, in sorted class order."""
+        counts = {label: 0 for label in self.classes}
+        for label in self.labels:
+            counts[label] += 1
+        return counts
+
+
+# --------------------------------------------------------------------------- SMS download
+
+
+def default_cache_dir() -> Path:
+    """Directory where :func:`load_sms_spam` keeps the verified corpus.
+
+    ``$BAYESLAB_CACHE`` if set, else ``$XDG_CACHE_HOME/bayeslab``, else
+    ``~/.cache/bayeslab``.
+    """
+    env = os.environ.get("BAYESLAB_CACHE")
+    if env:
+        return Path(env)
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    base = Path(xdg) if xdg else Path.home() / ".cache"
+    return base / "bayeslab"
+
+
+def _sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def parse_sms_collection(data: bytes, *, name: str = "SMS Spam Collection",
+                         source: str = SMS_SOURCE) -> Corpus:
+    """Parse the ``SMSSpamCollection`` file format: ``label<TAB>text`` per line.
+
+    Parameters
+    ----------
+    data : bytes
+        The file's bytes (UTF-8, ``\\n`` line ends, no header).
+    name, source : str
+        Stored in the returned :class:`Corpus`.
+
+    Returns
+    -------
+    Corpus
+
+    Raises
+    ------
+    ValueError
+        If the bytes are not UTF-8 or a line has no tab or an unknown label.
+
+    Examples
+    --------
+    >>> parse_sms_collection(b"ham\\tSee you at 6\\nspam\\tWIN $500 now\\n").labels
+    ('ham', 'spam')
+    """
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise ValueError(f"`data` must be UTF-8; byte {err.start} is not") from None
+    texts: list[str] = []
+    labels: list[str] = []
+    for number, line in enumerate(text.split("\n"), start=1):
+        line = line.rstrip("\r")
+        if not line:
+            continue
+        label, tab, message = line.partition("\t")
+        if not tab or label not in LABELS:
+            raise ValueError(
+                f"line {number} must be `ham` or `spam`, a tab, then the message; got {line[:40]!r}"
+            )
+        labels.append(label)
+        texts.append(message)
+    return Corpus(name=name, texts=tuple(texts), labels=tuple(labels), source=source)
+
+
+def _download(url: str, timeout: float) -> bytes:
+    with urllib.request.urlopen(url, timeout=timeout) as response:  # noqa: S310 (https/http only)
+        data = response.read(_MAX_DOWNLOAD_BYTES + 1)
+    if len(data) > _MAX_DOWNLOAD_BYTES:
+        raise DatasetError(f"{url} sent more than {_MAX_DOWNLOAD_BYTES} bytes: not the SMS archive")
+    return data
+
+
+def _extract(archive: bytes, member: str, max_bytes: int) -> bytes:
+    try:
+        with zipfile.ZipFile(io.BytesIO(archive)) as zf:
+            names = {Path(info.filename).name: info for info in zf.infolist()}
+            info = names.get(member)
+            if info is None:
+                raise DatasetError(f"the zip holds no file named {member!r}")
+            if info.file_size > max_bytes:  # refuse a zip bomb before inflating it
+                raise DatasetError(f"{member!r} in the zip is {info.file_size} bytes: too large")
+            return zf.read(info)
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, OSError) as err:
+        raise DatasetError(f"the downloaded file is not a valid zip archive ({err})") from None
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` via a temporary file in the same folder + ``os.replace``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def load_sms_spam(
+    cache_dir: str | os.PathLike[str] | None = None,
+    *,
+    urls: str | Sequence[str] | None = None,
+    timeout: float = 10.0,
+    download: bool = True,
+    zip_sha256: str | None = SMS_ZIP_SHA256,
+    file_sha256: str = SMS_FILE_SHA256,
+) -> Corpus:
+    """The SMS Spam Collection (5,574 messages, 747 spam), downloaded once and cached.
+
+    Looks for a verified copy in ``cache_dir`` first; otherwise downloads the zip
+    from each of ``urls`` in turn, checks the zip's SHA-256, extracts
+    ``SMSSpamCollection``, checks its SHA-256 and stores it in the cache
+    atomically (temporary file + ``os.replace``), so a crash or a bad download never
+    leaves a broken file behind.
+
+    Parameters
+    ----------
+    cache_dir : path, optional
+        Cache folder; default :func:`default_cache_dir` (``$BAYESLAB_CACHE`` or
+        ``~/.cache/bayeslab``). If it cannot be written, the verified corpus is still
+        returned (just not cached).
+    urls : str or sequence of str, optional
+        Where to download the zip from; default :data:`SMS_URLS` (UCI's current and
+        older addresses). Tests pass a local server's address.
+    timeout : float
+        Seconds to wait for each connection / read, > 0.
+    download : bool
+        If False, only the cache is used (no network at all).
+    zip_sha256 : str or None
+        Expected SHA-256 of the zip; None skips this check (the file check remains).
+    file_sha256 : str
+        Expected SHA-256 of the extracted ``SMSSpamCollection``.
+
+    Returns
+    -------
+    Corpus
+        ``name="SMS Spam Collection"``, labels ``"ham"``/``"spam"``, CC BY 4.0 source.
+
+    Raises
+    ------
+    DatasetError
+        If no verified copy is cached and (``download=False`` or every URL failed:
+        no network, HTTP error, corrupt zip, checksum mismatch). The message lists
+        each attempt.
+    ValueError
+        If ``timeout`` is not > 0 or ``urls`` is empty.
+
+    References
+    ----------
+    T. A. Almeida, J. M. Gómez Hidalgo, A. Yamakami, "Contributions to the Study of
+    SMS Spam Filtering: New Collection and Results", DocEng'11 (2011).
+    UCI Machine Learning Repository, dataset 228, CC BY 4.0.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as empty:
+    ...     load_sms_spam(empty, download=False)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    bayeslab.datasets.DatasetError: the SMS Spam Collection is not in the cache ...
+    """
+    if not timeout > 0:
+        raise ValueError(f"`timeout` must be > 0; got {timeout!r}")
+    if urls is None:
+        urls = SMS_URLS
+    elif isinstance(urls, str):
+        urls = (urls,)
+    urls = tuple(urls)
+    if not urls:
+        raise ValueError("`urls` must name at least one address; got an empty sequence")
+    folder = Path(cache_dir) if cache_dir is not None else default_cache_dir()
+    cached = folder / SMS_FILE_NAME
+
+    try:
+        data = cached.read_bytes()
+    except OSError:
+        data = None
+    if data is not None and _sha256(data) == file_sha256:
+        return parse_sms_collection(data)
+    if not download:
+        raise DatasetError(
+            f"the SMS Spam Collection is not in the cache ({cached}); download it first"
+        )
+
+    failures: list[str] = []
+    for url in urls:
+        try:
+            archive = _download(url, timeout)
+            if zip_sha256 is not None and _sha256(archive) != zip_sha256:
+                raise DatasetError(
+                    f"zip checksum mismatch (SHA-256 {_sha256(archive)}, expected {zip_sha256})"
+                )
+            data = _extract(archive, SMS_FILE_NAME, _MAX_DOWNLOAD_BYTES)
+            if _sha256(data) != file_sha256:
+                raise DatasetError(
+                    f"{SMS_FILE_NAME} checksum mismatch (SHA-256 {_sha256(data)}, "
+                    f"expected {file_sha256})"
+                )
+            corpus = parse_sms_collection(data)
+        except (DatasetError, ValueError, OSError, urllib.error.URLError) as err:
+            # URLError and socket timeouts are OSErrors; HTTPError is a URLError.
+            failures.append(f"{url}: {err}")
+            continue
+        with contextlib.suppress(OSError):
+            _write_atomically(cached, data)
+        return corpus
+    raise DatasetError(
+        "could not download the SMS Spam Collection (no network, or the file changed). "
+        "Attempts: " + "; ".join(failures)
+    )
+
+
+# --------------------------------------------------------------------------- bundled corpus
+
+
+def load_bundled() -> Corpus:
+    """The small teaching corpus shipped with BayesLab (works offline).
+
+    Short SMS-style messages written for BayesLab (not taken from any other
+    collection), in ``bayeslab/data/teaching_sms.tsv`` (``label<TAB>text``). It is
+    built to show the lessons of the Naive Bayes page: words common to both classes
+    ("call", "free", "you"), currency amounts ("$1000", "£250"), gift-card spam in the
+    style of the lecture's example, and the word ``"grandma"``, which appears only in
+    ham messages, so a spam-looking message that mentions grandma meets the black
+    swan: with β = 0 its probability of spam is exactly 0.
+
+    Returns
+    -------
+    Corpus
+
+    Examples
+    --------
+    >>> corpus = load_bundled()
+    >>> corpus.classes
+    ('ham', 'spam')
+    >>> corpus.n_documents >= 150
+    True
+    """
+    data = resources.files("bayeslab").joinpath("data", BUNDLED_FILE).read_bytes()
+    return parse_sms_collection(data, name="BayesLab teaching corpus", source=BUNDLED_SOURCE)
+
+
+# --------------------------------------------------------------------------- user uploads
+
+_FORMAT_HINT = (
+    "Save the file as UTF-8 CSV or TSV with two columns, label and text "
+    "(a header row `label,text` is optional), one message per row, labels `ham` or `spam`"
+)
+
+
+def _bad(message: str) -> ValueError:
+    return ValueError(f"{message}. {_FORMAT_HINT}.")
+
+
+def read_labelled_text(
+    data: bytes,
+    filename: str = "",
+    *,
+    max_bytes: int = MAX_UPLOAD_BYTES,
+    name: str | None = None,
+) -> Corpus:
+    """Parse a user's labelled messages (CSV or TSV, columns ``label, text``).
+
+    Rules (so a student can fix a file from the error message alone):
+
+    - UTF-8 (a byte-order mark is allowed), at most ``max_bytes`` bytes, not empty;
+    - tab-separated if ``filename`` ends in ``.tsv``/``.tab``/``.txt`` or the first line
+      holds a tab, otherwise comma-separated (standard CSV quoting: a text with commas
+      must be in double quotes);
+    - an optional header row naming the columns ``label`` and ``text`` (any order,
+      other columns ignored); without a header the rows are ``label, text``;
+    - labels ``ham`` or ``spam`` (case and surrounding spaces ignored), and both must
+      occur; no empty texts. Blank lines are skipped.
+
+    Parameters
+    ----------
+    data : bytes
+        The uploaded file's content. Never unpickled or executed.
+    filename : str
+        The uploaded file's name (only its extension is used).
+    max_bytes : int
+        Size cap, > 0; default :data:`MAX_UPLOAD_BYTES` (2 MiB).
+    name : str, optional
+        Corpus name; default ``filename`` or ``"uploaded corpus"``.
+
+    Returns
+    -------
+    Corpus
+        ``source`` says it is the user's own file.
+
+    Raises
+    ------
+    ValueError
+        Too large, empty, not UTF-8, wrong columns, unknown label, empty text, or a
+        single class — the message says what is wrong and how to fix it.
+
+    Examples
+    --------
+    >>> corpus = read_labelled_text(b"label,text\\nspam,WIN cash now\\nham,Lunch at 1?\\n", "my.csv")
+    >>> corpus.labels, corpus.texts[1]
+    (('spam', 'ham'), 'Lunch at 1?')
+    >>> read_labelled_text(b"label,text\\nham,hi\\n", "one.csv")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: the file has only `ham` messages; a classifier needs both classes. ...
+    """
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise TypeError(f"`data` must be bytes; got {type(data).__name__}")
+    if not max_bytes > 0:
+        raise ValueError(f"`max_bytes` must be > 0; got {max_bytes!r}")
+    data = bytes(data)
+    if len(data) > max_bytes:
+        raise _bad(
+            f"the file is {len(data):,} bytes; the limit is {max_bytes:,} bytes — "
+            "upload a smaller sample of your messages"
+        )
+    if not data.strip():
+        raise _bad("the file is empty")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        line = data[: err.start].count(b"\n") + 1
+        raise _bad(
+            f"the file is not UTF-8 text (byte {err.start}, line {line}, cannot be decoded); "
+            "re-save it with UTF-8 encoding"
+        ) from None
+    if "\x00" in text:
+        raise _bad("the file contains NUL bytes: it is not a text file")
+
+    first_line = text.split("\n", 1)[0]
+    lower = filename.lower()
+    if lower.endswith((".tsv", ".tab", ".txt")) or "\t" in first_line:
+        delimiter = "\t"
+    else:
+        delimiter = ","
+    if delimiter == "\t":
+        # No quoting in TSV: quotes are part of the messages (as in the SMS collection).
+        rows = [
+            (number, line.rstrip("\r").split("\t"))
+            for number, line in enumerate(text.split("\n"), start=1)
+        ]
+    else:
+        try:
+            reader = csv.reader(io.StringIO(text, newline=""), delimiter=",", strict=True)
+            rows = [(reader.line_num, row) for row in reader]
+        except csv.Error as err:
+            raise _bad(f"the CSV cannot be read ({err})") from None
+    rows = [(number, row) for number, row in rows if any(cell.strip() for cell in row)]
+    if not rows:
+        raise _bad("the file has no rows")
+
+    header = [cell.strip().lower() for cell in rows[0][1]]
+    if header[0] not in LABELS:  # not a message, so it must be a header row
+        if "label" not in header or "text" not in header:
+            shown = ", ".join(repr(cell[:20]) for cell in rows[0][1][:5])
+            raise _bad(
+                f"the first row ({shown}) is neither a message (`ham` or `spam`, then the text) "
+                "nor a header naming the columns `label` and `text`"
+            )
+        label_col, text_col = header.index("label"), header.index("text")
+        body = rows[1:]
+        width = len(header)
+        if not body:
+            raise _bad("the file has a header row but no messages")
+    else:
+        label_col, text_col = 0, 1
+        body = rows
+        width = 2
+
+    texts: list[str] = []
+    labels: list[str] = []
+    for number, row in body:
+        if delimiter == "\t" and width == 2 and len(row) > 2:
+            row = [row[0], "\t".join(row[1:])]  # a headerless TSV message may hold tabs
+        if len(row) < max(label_col, text_col) + 1 or (width == 2 and len(row) != 2):
+            raise _bad(
+                f"row {number} has {len(row)} column(s); expected {width} "
+                "(label, then the message; put a text containing commas in double quotes)"
+            )
+        label = row[label_col].strip().lower()
+        if label not in LABELS:
+            raise _bad(f"row {number}: the label {row[label_col][:30]!r} is not `ham` or `spam`")
+        message = row[text_col]
+        if not message.strip():
+            raise _bad(f"row {number}: the message is empty; delete the row or write its text")
+        labels.append(label)
+        texts.append(message)
+
+    present = sorted(set(labels))
+    if len(present) < 2:
+        raise ValueError(
+            f"the file has only `{present[0]}` messages; a classifier needs both classes. "
+            f"Add messages labelled `{'spam' if present[0] == 'ham' else 'ham'}`."
+        )
+    return Corpus(
+        name=name or filename or "uploaded corpus",
+        texts=tuple(texts),
+        labels=tuple(labels),
+        source="Your uploaded file (kept in this server's memory only while in use).",
+    )
+
+
+# --------------------------------------------------------------------------- splitting
+
+
+def train_test_split(
+    labels: Sequence[str] | np.ndarray,
+    test_fraction: float,
+    rng: np.random.Generator,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Stratified random split of document indices into training and test sets.
+
+    Each class ``c`` with ``n_c`` documents sends ``round(test_fraction * n_c)`` of
+    them to the test set, but always keeps at least one in the training set, so
+    every class can be learned. Both index arrays are sorted.
+
+    Parameters
+    ----------
+    labels : sequence of shape (n_documents,)
+        Class of each document.
+    test_fraction : float
+        Share of each class held out for testing, 0 < test_fraction < 1.
+    rng : numpy.random.Generator
+        Source of randomness (e.g. ``np.random.default_rng(seed)``).
+
+    Returns
+    -------
+    train : ndarray of shape (n_train,), dtype intp
+    test : ndarray of shape (n_test,), dtype intp
+        Disjoint; together they are ``0 .. n_documents - 1``.
+
+    Raises
+    ------
+    ValueError
+        If ``test_fraction`` is outside (0, 1), ``labels`` is empty, or ``rng`` is
+        not a ``numpy.random.Generator``.
+
+    Examples
+    --------
+    >>> train, test = train_test_split(["ham"] * 8 + ["spam"] * 4, 0.25, np.random.default_rng(0))
+    >>> len(train), len(test)
+    (9, 3)
+    """
+    if not isinstance(rng, np.random.Generator):
+        raise ValueError(f"`rng` must be a numpy.random.Generator; got {type(rng).__name__}")
+    if not (isinstance(test_fraction, (int, float, np.floating)) and 0 < test_fraction < 1):
+        raise ValueError(f"`test_fraction` must be > 0 and < 1; got {test_fraction!r}")
+    y = np.asarray(labels)
+    if y.ndim != 1 or y.size == 0:
+        raise ValueError(f"`labels` must be a non-empty 1-D sequence; got shape {y.shape}")
+    test_parts = []
+    for label in np.unique(y):
+        members = np.flatnonzero(y == label)
+        n_test = min(int(round(test_fraction * members.size)), members.size - 1)
+        if n_test > 0:
+            test_parts.append(rng.choice(members, size=n_test, replace=False))
+    test = np.sort(np.concatenate(test_parts)) if test_parts else np.empty(0, dtype=np.intp)
+    mask = np.ones(y.size, dtype=bool)
+    mask[test] = False
+    return np.flatnonzero(mask).astype(np.intp), test.astype(np.intp)
