@@ -1,0 +1,913 @@
+"""The number game: Bayesian concept learning over the integers 1..100.
+
+A secret concept :math:`C \\subseteq \\{1, \\dots, 100\\}` produced a few positive
+examples :math:`\\mathcal{D} = \\{x_1, \\dots, x_N\\}`; which other numbers belong to
+:math:`C`? Each hypothesis :math:`h` is a set of numbers, stored as one row of a
+boolean membership matrix of shape ``(n_hypotheses, 100)`` (column ``x - 1`` is the
+number ``x``), so that every query is a handful of array operations, never a
+Python loop over hypotheses.
+
+Two hypothesis spaces are provided: :func:`murphy_space` (the 32 concepts of
+MLaPP Figs 3.2-3.4) and :func:`tenenbaum_space` (34 arithmetical rules plus all
+5,050 intervals, with Tenenbaum's mixture prior, MLaPP §3.2.5).
+
+References
+----------
+K. P. Murphy, *Machine Learning: a Probabilistic Perspective*, MIT Press, 2012,
+§3.2 (eqs. 3.2-3.9). J. B. Tenenbaum, *A Bayesian framework for concept
+learning*, PhD thesis, MIT, 1999.
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+import re
+from dataclasses import dataclass, field
+from typing import Iterable
+
+import numpy as np
+from scipy.special import logsumexp
+
+__all__ = [
+    "N_NUMBERS",
+    "SAMPLINGS",
+    "HypothesisSpace",
+    "Inference",
+    "LearningCurve",
+    "murphy_space",
+    "parse_examples",
+    "split_examples",
+    "tenenbaum_space",
+]
+
+#: The numbers of the game are 1..N_NUMBERS.
+N_NUMBERS = 100
+
+#: The two sampling assumptions of MLaPP §3.2.1.
+SAMPLINGS = ("strong", "weak")
+
+_NUMBERS = np.arange(1, N_NUMBERS + 1)
+_SEPARATORS = re.compile(r"[,\s]+")
+_WHOLE_NUMBER = re.compile(r"\+?[0-9]+")
+
+
+# --------------------------------------------------------------------------------------
+# Examples: validation and parsing
+# --------------------------------------------------------------------------------------
+
+
+def _as_number(value: object) -> int | None:
+    """``value`` as an int in 1..100, or ``None`` if it is not one."""
+    if isinstance(value, (bool, np.bool_)):
+        return None
+    try:
+        number = operator.index(value)
+    except TypeError:
+        return None
+    return number if 1 <= number <= N_NUMBERS else None
+
+
+def _validate_data(data: Iterable[object]) -> tuple[int, ...]:
+    """The examples as a tuple of ints in 1..100; ``ValueError`` naming any other."""
+    if isinstance(data, (str, bytes)):
+        raise ValueError(f"`data` must be a sequence of whole numbers from 1 to 100; got the text {data!r}")
+    items = np.asarray(data).tolist() if isinstance(data, np.ndarray) else list(data)
+    numbers = [_as_number(item) for item in items]
+    bad = [item for item, number in zip(items, numbers) if number is None]
+    if bad:
+        shown = ", ".join(repr(item) for item in bad)
+        raise ValueError(f"`data` must hold whole numbers from 1 to {N_NUMBERS}; got {shown}")
+    return tuple(numbers)  # type: ignore[arg-type]
+
+
+def _validate_sampling(sampling: str) -> str:
+    if sampling not in SAMPLINGS:
+        raise ValueError(f"`sampling` must be 'strong' or 'weak'; got {sampling!r}")
+    return sampling
+
+
+def split_examples(text: str) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    """Split typed examples into the valid numbers and the bad tokens.
+
+    Tokens are separated by commas and/or white space. A token is valid if it is a
+    whole number from 1 to 100 written with digits (an optional leading ``+`` is
+    accepted).
+
+    Parameters
+    ----------
+    text : str
+        What the student typed, e.g. ``"16, 8 2,64"``.
+
+    Returns
+    -------
+    numbers : tuple of int
+        The valid examples, in the order typed (repeats kept: a repeated example
+        counts again under strong sampling).
+    bad : tuple of str
+        The tokens that are not whole numbers from 1 to 100, in the order typed.
+
+    Examples
+    --------
+    >>> split_examples("16, 8 banana, 500, 3.5, -2")
+    ((16, 8), ('banana', '500', '3.5', '-2'))
+    >>> split_examples("   ")
+    ((), ())
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"`text` must be a string; got {type(text).__name__}")
+    numbers: list[int] = []
+    bad: list[str] = []
+    for token in _SEPARATORS.split(text.strip()):
+        if not token:
+            continue
+        if _WHOLE_NUMBER.fullmatch(token) and 1 <= int(token) <= N_NUMBERS:
+            numbers.append(int(token))
+        else:
+            bad.append(token)
+    return tuple(numbers), tuple(bad)
+
+
+def parse_examples(text: str) -> tuple[int, ...]:
+    """Parse typed examples, rejecting anything that is not a number from 1 to 100.
+
+    Parameters
+    ----------
+    text : str
+        Whole numbers from 1 to 100 separated by commas or spaces. Empty text (or
+        only separators) means no examples.
+
+    Returns
+    -------
+    tuple of int
+        The examples in the order typed.
+
+    Raises
+    ------
+    ValueError
+        Naming every bad token and saying what is allowed.
+
+    Examples
+    --------
+    >>> parse_examples("16, 8, 2, 64")
+    (16, 8, 2, 64)
+    >>> parse_examples("")
+    ()
+    >>> parse_examples("16 banana 500")
+    Traceback (most recent call last):
+    ...
+    ValueError: `examples` must be whole numbers from 1 to 100, separated by commas or spaces; got 'banana', '500'
+    """
+    numbers, bad = split_examples(text)
+    if bad:
+        shown = ", ".join(repr(token) for token in bad)
+        raise ValueError(
+            f"`examples` must be whole numbers from 1 to {N_NUMBERS}, separated by commas or spaces; got {shown}"
+        )
+    return numbers
+
+
+# --------------------------------------------------------------------------------------
+# Hypothesis space
+# --------------------------------------------------------------------------------------
+
+
+def _read_only(array: np.ndarray) -> np.ndarray:
+    array = np.array(array, copy=True)
+    array.setflags(write=False)
+    return array
+
+
+@dataclass(frozen=True, eq=False)
+class HypothesisSpace:
+    """A finite set of concepts over 1..100 with a prior.
+
+    Parameters
+    ----------
+    names : tuple of str
+        One unique name per hypothesis, e.g. ``"powers of 2"``.
+    members : ndarray of bool, shape (n_hypotheses, 100)
+        ``members[i, x - 1]`` is True if the number ``x`` belongs to hypothesis ``i``.
+        Every hypothesis must hold at least one number.
+    prior : ndarray of shape (n_hypotheses,)
+        :math:`p(h)`: non-negative, sums to 1.
+
+    Attributes
+    ----------
+    sizes : ndarray of int, shape (n_hypotheses,)
+        :math:`|h|`, the number of members of each hypothesis.
+    log_prior : ndarray of shape (n_hypotheses,)
+        :math:`\\log p(h)` (``-inf`` where the prior is 0).
+
+    Notes
+    -----
+    Under **strong sampling** the examples are drawn uniformly, with replacement,
+    from the concept's extension (MLaPP eq. 3.2), which gives the size principle:
+
+    .. math::
+
+        p(\\mathcal{D} \\mid h) = \\left(\\frac{1}{|h|}\\right)^N
+        \\ \\text{if } \\mathcal{D} \\subseteq h, \\text{ else } 0.
+
+    Under **weak sampling** the examples are merely known to be in the concept:
+    :math:`p(\\mathcal{D} \\mid h) = 1` if :math:`\\mathcal{D} \\subseteq h`, else 0.
+    The posterior is :math:`p(h \\mid \\mathcal{D}) \\propto p(\\mathcal{D} \\mid h)\\,p(h)`
+    (eq. 3.3) and the posterior predictive is the Bayes model average (eq. 3.8)
+
+    .. math::
+
+        p(\\tilde{x} \\in C \\mid \\mathcal{D}) = \\sum_h \\mathbb{I}(\\tilde{x} \\in h)\\,
+        p(h \\mid \\mathcal{D}).
+
+    The arrays are stored read-only: a space is a value, safe to share and cache.
+
+    References
+    ----------
+    Murphy (2012), MLaPP §3.2.1-3.2.4, eqs. 3.2, 3.3, 3.8, 3.9.
+
+    Examples
+    --------
+    >>> space = murphy_space()
+    >>> len(space.names), space.members.shape
+    (32, (32, 100))
+    >>> p = space.posterior([16, 8, 2, 64])
+    >>> space.names[int(np.argmax(p))]
+    'powers of 2'
+    """
+
+    names: tuple[str, ...]
+    members: np.ndarray
+    prior: np.ndarray
+    sizes: np.ndarray = field(init=False, repr=False)
+    log_prior: np.ndarray = field(init=False, repr=False)
+    _log_sizes: np.ndarray = field(init=False, repr=False)
+    _members_float: np.ndarray = field(init=False, repr=False)
+    _index: dict[str, int] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        names = tuple(self.names)
+        if not all(isinstance(name, str) for name in names):
+            raise ValueError("`names` must all be strings")
+        members = np.asarray(self.members)
+        if members.dtype != np.bool_:
+            raise ValueError(f"`members` must be a boolean array; got dtype {members.dtype}")
+        if members.ndim != 2 or members.shape[1] != N_NUMBERS:
+            raise ValueError(f"`members` must have shape (n_hypotheses, {N_NUMBERS}); got {members.shape}")
+        n_hypotheses = members.shape[0]
+        if n_hypotheses == 0:
+            raise ValueError("`members` must hold at least one hypothesis; got 0")
+        if len(names) != n_hypotheses:
+            raise ValueError(f"`names` must have one name per hypothesis ({n_hypotheses}); got {len(names)}")
+        if len(set(names)) != len(names):
+            raise ValueError("`names` must be unique")
+        sizes = members.sum(axis=1)
+        if np.any(sizes == 0):
+            empty = [names[i] for i in np.flatnonzero(sizes == 0)]
+            raise ValueError(f"every hypothesis must hold at least one number; empty: {', '.join(empty)}")
+        prior = np.asarray(self.prior, dtype=float)
+        if prior.shape != (n_hypotheses,):
+            raise ValueError(f"`prior` must have shape ({n_hypotheses},); got {prior.shape}")
+        if not np.all(np.isfinite(prior)) or np.any(prior < 0):
+            raise ValueError("`prior` must be finite and >= 0")
+        total = float(prior.sum())
+        if not math.isclose(total, 1.0, rel_tol=0.0, abs_tol=1e-9):
+            raise ValueError(f"`prior` must sum to 1; got {total!r}")
+        with np.errstate(divide="ignore"):
+            log_prior = np.log(prior)
+        set_ = object.__setattr__
+        set_(self, "names", names)
+        set_(self, "members", _read_only(members))
+        set_(self, "prior", _read_only(prior))
+        set_(self, "sizes", _read_only(sizes))
+        set_(self, "log_prior", _read_only(log_prior))
+        set_(self, "_log_sizes", _read_only(np.log(sizes)))
+        set_(self, "_members_float", _read_only(members.astype(float)))
+        set_(self, "_index", {name: i for i, name in enumerate(names)})
+
+    @property
+    def n_hypotheses(self) -> int:
+        """Number of hypotheses."""
+        return len(self.names)
+
+    def index(self, name: str) -> int:
+        """Row of the hypothesis called ``name``.
+
+        Raises
+        ------
+        ValueError
+            If no hypothesis has that name.
+
+        Examples
+        --------
+        >>> murphy_space().index("powers of 4")
+        22
+        """
+        try:
+            return self._index[name]
+        except (KeyError, TypeError):
+            raise ValueError(f"`name` must be a hypothesis of this space; got {name!r}") from None
+
+    # ----------------------------------------------------------------------------------
+    # Queries (MLaPP eqs. 3.2, 3.3, 3.8, 3.9)
+    # ----------------------------------------------------------------------------------
+
+    def _consistent(self, data: tuple[int, ...]) -> np.ndarray:
+        """Boolean (n_hypotheses,): does h contain every example?"""
+        if not data:
+            return np.ones(self.n_hypotheses, dtype=bool)
+        columns = np.unique(np.asarray(data)) - 1
+        return self.members[:, columns].all(axis=1)
+
+    def log_likelihood(self, data: Iterable[int], sampling: str = "strong") -> np.ndarray:
+        """:math:`\\log p(\\mathcal{D} \\mid h)` for every hypothesis.
+
+        Parameters
+        ----------
+        data : sequence of int
+            The examples, whole numbers from 1 to 100. Repeats count again.
+        sampling : {"strong", "weak"}
+            Strong sampling: :math:`-N \\log |h|` if every example is in ``h``;
+            weak sampling: 0 if every example is in ``h``. Otherwise ``-inf``.
+
+        Returns
+        -------
+        ndarray of shape (n_hypotheses,)
+
+        Raises
+        ------
+        ValueError
+            For examples outside 1..100 or not integers (all named), or an unknown
+            ``sampling``.
+
+        Examples
+        --------
+        >>> space = murphy_space()
+        >>> round(float(np.exp(space.log_likelihood([16])[space.index("powers of 2")])), 6)  # 1/6
+        0.166667
+        """
+        return self._log_likelihood(_validate_data(data), _validate_sampling(sampling))
+
+    def _log_likelihood(self, data: tuple[int, ...], sampling: str) -> np.ndarray:
+        consistent = self._consistent(data)
+        per_hypothesis = -len(data) * self._log_sizes if sampling == "strong" else np.zeros(self.n_hypotheses)
+        return np.where(consistent, per_hypothesis, -np.inf)
+
+    def _log_posterior(self, log_likelihood: np.ndarray) -> np.ndarray:
+        log_joint = self.log_prior + log_likelihood
+        log_evidence = logsumexp(log_joint)
+        if not np.isfinite(log_evidence):
+            raise ValueError("no hypothesis with prior > 0 contains every example; add a hypothesis or change the prior")
+        return log_joint - log_evidence
+
+    def posterior(self, data: Iterable[int], sampling: str = "strong") -> np.ndarray:
+        """:math:`p(h \\mid \\mathcal{D})` for every hypothesis (MLaPP eq. 3.3).
+
+        Parameters
+        ----------
+        data : sequence of int
+            The examples (empty: the posterior is the prior).
+        sampling : {"strong", "weak"}
+
+        Returns
+        -------
+        ndarray of shape (n_hypotheses,)
+            Sums to 1; exactly 0 for hypotheses that miss an example.
+
+        Raises
+        ------
+        ValueError
+            For bad examples or ``sampling``, or if no hypothesis with positive
+            prior contains every example.
+
+        Examples
+        --------
+        >>> space = murphy_space()
+        >>> p = space.posterior([16])
+        >>> float(p.sum()), float(p[space.index("odd")])
+        (1.0, 0.0)
+        """
+        return self.infer(data, sampling).posterior
+
+    def predictive(self, data: Iterable[int], sampling: str = "strong") -> np.ndarray:
+        """Posterior predictive :math:`p(\\tilde{x} \\in C \\mid \\mathcal{D})` for x = 1..100.
+
+        Bayes model averaging (MLaPP eq. 3.8): each hypothesis votes for its members
+        with its posterior weight. The result is one probability per number, not a
+        distribution over numbers: it does not sum to 1.
+
+        Parameters
+        ----------
+        data : sequence of int
+        sampling : {"strong", "weak"}
+
+        Returns
+        -------
+        ndarray of shape (100,)
+            Entry ``x - 1`` is the probability that ``x`` is in the concept; 1 for
+            every example. With no data: the prior predictive.
+
+        Examples
+        --------
+        >>> space = murphy_space()
+        >>> q = space.predictive([16, 8, 2, 64])
+        >>> round(float(q[31]), 2), round(float(q[36]), 3)  # 32 and 37
+        (0.98, 0.005)
+        """
+        return self.infer(data, sampling).predictive
+
+    def map_predictive(self, data: Iterable[int], sampling: str = "strong") -> np.ndarray:
+        """Plug-in predictive of the MAP hypothesis (MLaPP eq. 3.9).
+
+        Parameters
+        ----------
+        data : sequence of int
+        sampling : {"strong", "weak"}
+
+        Returns
+        -------
+        ndarray of shape (100,)
+            1.0 on the members of :math:`\\hat{h}_{MAP}`, 0.0 elsewhere. Ties for
+            the MAP go to the hypothesis listed first.
+
+        Examples
+        --------
+        >>> space = murphy_space()
+        >>> np.flatnonzero(space.map_predictive([16, 8, 2, 64])) + 1
+        array([ 2,  4,  8, 16, 32, 64])
+        """
+        return self.infer(data, sampling).map_predictive
+
+    def infer(self, data: Iterable[int], sampling: str = "strong") -> Inference:
+        """Prior, likelihood, posterior and predictives for one set of examples.
+
+        Parameters
+        ----------
+        data : sequence of int
+        sampling : {"strong", "weak"}
+
+        Returns
+        -------
+        Inference
+
+        Examples
+        --------
+        >>> result = murphy_space().infer([16, 8, 2, 64])
+        >>> result.space.names[result.map_index], result.space.names[result.mle_index]
+        ('powers of 2', 'powers of 2 - {32}')
+        """
+        data = _validate_data(data)
+        sampling = _validate_sampling(sampling)
+        log_likelihood = self._log_likelihood(data, sampling)
+        log_posterior = self._log_posterior(log_likelihood)
+        posterior = np.exp(log_posterior)
+        # Eq. 3.8 as one matrix product; clip the last-bit rounding above 1.
+        predictive = np.minimum(posterior @ self._members_float, 1.0)
+        map_index = int(np.argmax(log_posterior))
+        return Inference(
+            space=self,
+            data=data,
+            sampling=sampling,
+            log_likelihood=log_likelihood,
+            log_posterior=log_posterior,
+            posterior=posterior,
+            predictive=predictive,
+            map_index=map_index,
+            mle_index=int(np.argmax(log_likelihood)),
+            map_predictive=self._members_float[map_index].copy(),
+        )
+
+    def learning_curve(self, data: Iterable[int], sampling: str = "strong") -> LearningCurve:
+        """Posterior and predictives after each prefix of the examples.
+
+        Row ``n`` uses the first ``n`` examples, ``n = 0..N``; all rows are computed
+        together with array operations (no loop over hypotheses or prefixes).
+
+        Parameters
+        ----------
+        data : sequence of int
+        sampling : {"strong", "weak"}
+
+        Returns
+        -------
+        LearningCurve
+
+        Examples
+        --------
+        >>> curve = murphy_space().learning_curve([16, 8, 2, 64])
+        >>> curve.posterior.shape, curve.predictive.shape
+        ((5, 32), (5, 100))
+        """
+        data = _validate_data(data)
+        sampling = _validate_sampling(sampling)
+        n_examples = len(data)
+        counts = np.arange(n_examples + 1)
+        consistent = np.ones((n_examples + 1, self.n_hypotheses), dtype=bool)
+        if n_examples:
+            # consistent[n, h]: h holds the first n examples (running AND over columns).
+            hits = self.members[:, np.asarray(data) - 1].T
+            consistent[1:] = np.logical_and.accumulate(hits, axis=0)
+        if sampling == "strong":
+            per_hypothesis = -counts[:, None] * self._log_sizes[None, :]
+        else:
+            per_hypothesis = np.zeros((n_examples + 1, self.n_hypotheses))
+        log_likelihood = np.where(consistent, per_hypothesis, -np.inf)
+        log_joint = self.log_prior[None, :] + log_likelihood
+        log_evidence = logsumexp(log_joint, axis=1, keepdims=True)
+        if not np.all(np.isfinite(log_evidence)):
+            raise ValueError("no hypothesis with prior > 0 contains every example; add a hypothesis or change the prior")
+        posterior = np.exp(log_joint - log_evidence)
+        predictive = np.minimum(posterior @ self._members_float, 1.0)
+        map_indices = np.argmax(log_joint, axis=1)
+        map_predictive = self._members_float[map_indices]
+        return LearningCurve(
+            data=data,
+            sampling=sampling,
+            posterior=posterior,
+            predictive=predictive,
+            map_indices=map_indices,
+            map_predictive=map_predictive,
+        )
+
+
+# --------------------------------------------------------------------------------------
+# Results
+# --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class Inference:
+    """Everything the number game computes for one set of examples.
+
+    Attributes
+    ----------
+    space : HypothesisSpace
+    data : tuple of int
+        The examples used.
+    sampling : {"strong", "weak"}
+    log_likelihood : ndarray of shape (n_hypotheses,)
+        :math:`\\log p(\\mathcal{D} \\mid h)`; ``-inf`` if h misses an example.
+    log_posterior : ndarray of shape (n_hypotheses,)
+        :math:`\\log p(h \\mid \\mathcal{D})`.
+    posterior : ndarray of shape (n_hypotheses,)
+        :math:`p(h \\mid \\mathcal{D})`, sums to 1.
+    predictive : ndarray of shape (100,)
+        :math:`p(\\tilde{x} \\in C \\mid \\mathcal{D})` by Bayes model averaging.
+    map_index : int
+        Row of :math:`\\hat{h}_{MAP}` (first one on ties).
+    mle_index : int
+        Row of :math:`\\hat{h}_{MLE} = \\arg\\max_h p(\\mathcal{D} \\mid h)` (first one on
+        ties; under weak sampling every consistent hypothesis ties).
+    map_predictive : ndarray of shape (100,)
+        1.0 on the members of the MAP hypothesis, else 0.0 (eq. 3.9).
+    """
+
+    space: HypothesisSpace
+    data: tuple[int, ...]
+    sampling: str
+    log_likelihood: np.ndarray
+    log_posterior: np.ndarray
+    posterior: np.ndarray
+    predictive: np.ndarray
+    map_index: int
+    mle_index: int
+    map_predictive: np.ndarray
+
+    @property
+    def likelihood(self) -> np.ndarray:
+        """:math:`p(\\mathcal{D} \\mid h)`, shape (n_hypotheses,) (may underflow to 0 for large N)."""
+        return np.exp(self.log_likelihood)
+
+    @property
+    def consistent(self) -> np.ndarray:
+        """Boolean (n_hypotheses,): the hypotheses holding every example."""
+        return np.isfinite(self.log_likelihood)
+
+    def top(self, k: int) -> np.ndarray:
+        """Rows of the ``k`` most probable hypotheses, most probable first.
+
+        Ties in the posterior (e.g. all zeros) are broken by the prior, then by the
+        order of the space, so the choice is reproducible.
+
+        Parameters
+        ----------
+        k : int
+            ``1 <= k``; at most ``n_hypotheses`` rows are returned.
+
+        Returns
+        -------
+        ndarray of int, shape (min(k, n_hypotheses),)
+
+        Examples
+        --------
+        >>> result = murphy_space().infer([16])
+        >>> [result.space.names[i] for i in result.top(2)]
+        ['powers of 4', 'powers of 2']
+        """
+        if isinstance(k, bool) or not isinstance(k, (int, np.integer)) or k < 1:
+            raise ValueError(f"`k` must be an integer >= 1; got {k!r}")
+        k = min(int(k), self.space.n_hypotheses)
+        # lexsort: last key is primary. Negate for descending; index ascending breaks ties.
+        order = np.lexsort((np.arange(self.space.n_hypotheses), -self.space.prior, -self.posterior))
+        return order[:k]
+
+    def prior_favourite_index(self) -> int | None:
+        """The consistent hypothesis, other than the MAP, with the largest prior.
+
+        The natural rival to explain: it was the better guess before the data and
+        still fits them, yet lost (e.g. ``even`` against ``powers of 2`` after
+        {16, 8, 2, 64}). ``None`` if the MAP is the only consistent hypothesis.
+        """
+        prior = np.where(self.consistent, self.space.prior, -1.0)
+        prior[self.map_index] = -1.0
+        best = int(np.argmax(prior))
+        return None if prior[best] < 0 else best
+
+    def log_odds(self, first: int, second: int) -> tuple[float, float, float]:
+        """Log prior, likelihood and posterior ratios of two hypotheses.
+
+        .. math::
+
+            \\log \\frac{p(h_1 \\mid \\mathcal{D})}{p(h_2 \\mid \\mathcal{D})}
+            = \\log \\frac{p(h_1)}{p(h_2)} + \\log \\frac{p(\\mathcal{D} \\mid h_1)}{p(\\mathcal{D} \\mid h_2)}
+
+        Parameters
+        ----------
+        first, second : int
+            Rows of the two hypotheses (see :meth:`HypothesisSpace.index`).
+
+        Returns
+        -------
+        log_prior_ratio, log_likelihood_ratio, log_posterior_ratio : float
+            Natural logarithms; ``nan`` where both terms are ``-inf``.
+
+        Examples
+        --------
+        >>> result = murphy_space().infer([16, 8, 2, 64])
+        >>> two, even = result.space.index("powers of 2"), result.space.index("even")
+        >>> round(float(np.exp(result.log_odds(two, even)[1])), 1)  # (50/6)**4
+        4822.5
+        """
+        n = self.space.n_hypotheses
+        for name, row in (("first", first), ("second", second)):
+            if isinstance(row, bool) or not isinstance(row, (int, np.integer)) or not 0 <= row < n:
+                raise ValueError(f"`{name}` must be a row from 0 to {n - 1}; got {row!r}")
+        with np.errstate(invalid="ignore"):
+            log_prior = float(self.space.log_prior[first] - self.space.log_prior[second])
+            log_likelihood = float(self.log_likelihood[first] - self.log_likelihood[second])
+            log_posterior = float(self.log_posterior[first] - self.log_posterior[second])
+        return log_prior, log_likelihood, log_posterior
+
+    @property
+    def predictive_gap(self) -> float:
+        """Mean over x = 1..100 of :math:`|p_{BMA}(x) - p_{MAP}(x)|`: 0 when they agree."""
+        return float(np.abs(self.predictive - self.map_predictive).mean())
+
+
+@dataclass(frozen=True, eq=False)
+class LearningCurve:
+    """The number game after each prefix of the examples (rows n = 0..N).
+
+    Attributes
+    ----------
+    data : tuple of int
+    sampling : {"strong", "weak"}
+    posterior : ndarray of shape (N + 1, n_hypotheses)
+        Row n: :math:`p(h \\mid x_1, \\dots, x_n)`.
+    predictive : ndarray of shape (N + 1, 100)
+        Row n: Bayes-model-average predictive after n examples.
+    map_indices : ndarray of int, shape (N + 1,)
+        Row of the MAP hypothesis after n examples.
+    map_predictive : ndarray of shape (N + 1, 100)
+        Row n: plug-in predictive of that MAP hypothesis.
+    """
+
+    data: tuple[int, ...]
+    sampling: str
+    posterior: np.ndarray
+    predictive: np.ndarray
+    map_indices: np.ndarray
+    map_predictive: np.ndarray
+
+    @property
+    def map_posterior(self) -> np.ndarray:
+        """:math:`p(\\hat{h}_{MAP} \\mid x_{1..n})` for n = 0..N, shape (N + 1,)."""
+        return self.posterior[np.arange(len(self.map_indices)), self.map_indices]
+
+    @property
+    def predictive_gap(self) -> np.ndarray:
+        """Mean over x of :math:`|p_{BMA}(x) - p_{MAP}(x)|` for n = 0..N, shape (N + 1,)."""
+        return np.abs(self.predictive - self.map_predictive).mean(axis=1)
+
+
+# --------------------------------------------------------------------------------------
+# The two spaces
+# --------------------------------------------------------------------------------------
+
+
+def _set(numbers: Iterable[int]) -> np.ndarray:
+    row = np.zeros(N_NUMBERS, dtype=bool)
+    row[np.fromiter(numbers, dtype=int) - 1] = True
+    return row
+
+
+def _powers(base: int) -> np.ndarray:
+    """base**1, base**2, ... up to 100 (1 = base**0 is not included)."""
+    powers = []
+    value = base
+    while value <= N_NUMBERS:
+        powers.append(value)
+        value *= base
+    return _set(powers)
+
+
+def _multiples(k: int) -> np.ndarray:
+    return _NUMBERS % k == 0
+
+
+def _ends_in(digit: int) -> np.ndarray:
+    return _NUMBERS % 10 == digit
+
+
+def _squares() -> np.ndarray:
+    return _set(k * k for k in range(1, 11))
+
+
+def _cubes() -> np.ndarray:
+    return _set(k**3 for k in range(1, 5))
+
+
+def _primes() -> np.ndarray:
+    is_prime = np.ones(N_NUMBERS + 1, dtype=bool)
+    is_prime[:2] = False
+    for p in range(2, 11):
+        if is_prime[p]:
+            is_prime[p * p :: p] = False
+    return is_prime[1:]
+
+
+def _validate_fraction(name: str, value: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float, np.integer, np.floating)):
+        raise ValueError(f"`{name}` must be a number in (0, 1); got {value!r}")
+    value = float(value)
+    if not 0.0 < value < 1.0:
+        raise ValueError(f"`{name}` must be in (0, 1); got {value!r}")
+    return value
+
+
+def _validate_positive(name: str, value: float, *, allow_zero: bool = False) -> float:
+    rule = ">= 0" if allow_zero else "> 0"
+    if isinstance(value, bool) or not isinstance(value, (int, float, np.integer, np.floating)):
+        raise ValueError(f"`{name}` must be a finite number {rule}; got {value!r}")
+    value = float(value)
+    if not math.isfinite(value) or value < 0 or (value == 0 and not allow_zero):
+        raise ValueError(f"`{name}` must be a finite number {rule}; got {value!r}")
+    return value
+
+
+def murphy_space(unnatural_weight: float = 0.001) -> HypothesisSpace:
+    """The 32 concepts of MLaPP Figs 3.2-3.4 with their prior.
+
+    Order and names: ``even``, ``odd``, ``squares``, ``mult of 3`` … ``mult of 10``,
+    ``ends in 1`` … ``ends in 9``, ``powers of 2`` … ``powers of 10``, ``all``,
+    ``powers of 2 + {37}``, ``powers of 2 - {32}``.
+
+    Parameters
+    ----------
+    unnatural_weight : float, default 0.001
+        Unnormalised prior weight of each of the two "unnatural" concepts
+        (``>= 0``); MLaPP uses 0.001. The other weights are fixed: 0.5 for even and
+        odd, 0.1 for each of the 28 other natural concepts. Lowering it is the
+        penalty on conceptually unnatural hypotheses (MLaPP §3.2.2).
+
+    Returns
+    -------
+    HypothesisSpace
+
+    Notes
+    -----
+    Squares include 1 (:math:`1 = 1^2`); "powers of k" are
+    :math:`k^1, k^2, \\dots \\le 100` (so 1 is not a power of anything here, and
+    powers of 2 = {2, 4, 8, 16, 32, 64}). The prior is the weights divided by
+    their sum (3.802 with the defaults).
+
+    References
+    ----------
+    Murphy (2012), MLaPP §3.2.2-3.2.3, Fig. 3.2.
+
+    Examples
+    --------
+    >>> space = murphy_space()
+    >>> space.names[:4], space.names[-3:]
+    (('even', 'odd', 'squares', 'mult of 3'), ('all', 'powers of 2 + {37}', 'powers of 2 - {32}'))
+    >>> round(float(space.prior[0]), 4)  # 0.5 / 3.802
+    0.1315
+    """
+    unnatural_weight = _validate_positive("unnatural_weight", unnatural_weight, allow_zero=True)
+    names: list[str] = []
+    rows: list[np.ndarray] = []
+    weights: list[float] = []
+
+    def add(name: str, row: np.ndarray, weight: float) -> None:
+        names.append(name)
+        rows.append(row)
+        weights.append(weight)
+
+    add("even", _multiples(2), 0.5)
+    add("odd", ~_multiples(2), 0.5)
+    add("squares", _squares(), 0.1)
+    for k in range(3, 11):
+        add(f"mult of {k}", _multiples(k), 0.1)
+    for digit in range(1, 10):
+        add(f"ends in {digit}", _ends_in(digit), 0.1)
+    for base in range(2, 11):
+        add(f"powers of {base}", _powers(base), 0.1)
+    add("all", np.ones(N_NUMBERS, dtype=bool), 0.1)
+    add("powers of 2 + {37}", _powers(2) | _set([37]), unnatural_weight)
+    add("powers of 2 - {32}", _powers(2) & ~_set([32]), unnatural_weight)
+    weight = np.asarray(weights)
+    return HypothesisSpace(names=tuple(names), members=np.vstack(rows), prior=weight / weight.sum())
+
+
+#: Number of arithmetical rules in :func:`tenenbaum_space`.
+N_RULES = 34
+
+
+def tenenbaum_space(rule_weight: float = 2 / 3, sigma: float = 10.0) -> HypothesisSpace:
+    """Tenenbaum's space: 34 arithmetical rules plus every interval [m, n] of 1..100.
+
+    Parameters
+    ----------
+    rule_weight : float, default 2/3
+        Prior mass of the rules, in (0, 1); each rule gets ``rule_weight / 34``.
+        The intervals share ``1 - rule_weight``.
+    sigma : float, default 10.0
+        Scale (> 0) of the Erlang size prior on intervals: an interval with
+        :math:`|h|` numbers gets weight :math:`|h| \\exp(-|h| / \\sigma)`, largest at
+        :math:`|h| = \\sigma`.
+
+    Returns
+    -------
+    HypothesisSpace
+        5,084 hypotheses: the rules ``even``, ``odd``, ``squares``, ``cubes``,
+        ``primes``, ``mult of 3`` … ``mult of 12``, ``powers of 2`` …
+        ``powers of 10``, ``ends in 0`` … ``ends in 9``, then the 5,050 intervals
+        ``[m,n]``, 1 <= m <= n <= 100, ordered by m then n.
+
+    Raises
+    ------
+    ValueError
+        If ``rule_weight`` is not in (0, 1) (at 0 or 1 some data sets would have no
+        hypothesis with positive prior) or ``sigma`` is not > 0.
+
+    Notes
+    -----
+    .. math::
+
+        p(h) = \\begin{cases}
+        \\pi / 34 & h \\text{ a rule} \\\\
+        (1 - \\pi)\\, \\dfrac{|h| e^{-|h|/\\sigma}}{\\sum_{h' \\text{ interval}} |h'| e^{-|h'|/\\sigma}}
+        & h \\text{ an interval}
+        \\end{cases}
+
+    with :math:`\\pi` = ``rule_weight``. Squares and cubes include 1; powers of k
+    do not; primes are 2..97.
+
+    References
+    ----------
+    Murphy (2012), MLaPP §3.2.5; Tenenbaum (1999).
+
+    Examples
+    --------
+    >>> space = tenenbaum_space()
+    >>> space.n_hypotheses, space.names[33], space.names[34], space.names[-1]
+    (5084, 'ends in 9', '[1,1]', '[100,100]')
+    >>> round(float(space.prior[:34].sum()), 6)
+    0.666667
+    """
+    rule_weight = _validate_fraction("rule_weight", rule_weight)
+    sigma = _validate_positive("sigma", sigma)
+    rule_names: list[str] = ["even", "odd", "squares", "cubes", "primes"]
+    rule_rows: list[np.ndarray] = [_multiples(2), ~_multiples(2), _squares(), _cubes(), _primes()]
+    for k in range(3, 13):
+        rule_names.append(f"mult of {k}")
+        rule_rows.append(_multiples(k))
+    for base in range(2, 11):
+        rule_names.append(f"powers of {base}")
+        rule_rows.append(_powers(base))
+    for digit in range(10):
+        rule_names.append(f"ends in {digit}")
+        rule_rows.append(_ends_in(digit))
+
+    low, high = np.triu_indices(N_NUMBERS)  # 0-based m <= n, ordered by m then n
+    interval_rows = (_NUMBERS[None, :] >= low[:, None] + 1) & (_NUMBERS[None, :] <= high[:, None] + 1)
+    interval_names = [f"[{m},{n}]" for m, n in zip((low + 1).tolist(), (high + 1).tolist())]
+    size = (high - low + 1).astype(float)
+    # Erlang weights in log space, normalised with logsumexp (no under/overflow for any sigma).
+    log_weight = np.log(size) - size / sigma
+    interval_prior = (1.0 - rule_weight) * np.exp(log_weight - logsumexp(log_weight))
+    prior = np.concatenate([np.full(N_RULES, rule_weight / N_RULES), interval_prior])
+    return HypothesisSpace(
+        names=tuple(rule_names + interval_names),
+        members=np.vstack([np.vstack(rule_rows), interval_rows]),
+        prior=prior,
+    )

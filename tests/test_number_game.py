@@ -1,0 +1,440 @@
+"""Tests of bayeslab.number_game against values derived by hand from MLaPP §3.2.
+
+The oracle hypothesis sets below are written independently of the module (plain
+Python sets), and the expected probabilities are exact fractions.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bayeslab.number_game import (
+    HypothesisSpace,
+    murphy_space,
+    parse_examples,
+    split_examples,
+    tenenbaum_space,
+)
+
+NUMBERS = range(1, 101)
+
+
+def powers(base: int) -> set[int]:
+    return {base**k for k in range(1, 8) if base**k <= 100}
+
+
+# The 32 concepts of MLaPP Fig. 3.2, written out as sets, in the book's order.
+MURPHY_SETS: dict[str, set[int]] = {
+    "even": {x for x in NUMBERS if x % 2 == 0},
+    "odd": {x for x in NUMBERS if x % 2 == 1},
+    "squares": {k * k for k in range(1, 11)},
+    **{f"mult of {k}": {x for x in NUMBERS if x % k == 0} for k in range(3, 11)},
+    **{f"ends in {d}": {x for x in NUMBERS if x % 10 == d} for d in range(1, 10)},
+    **{f"powers of {b}": powers(b) for b in range(2, 11)},
+    "all": set(NUMBERS),
+    "powers of 2 + {37}": powers(2) | {37},
+    "powers of 2 - {32}": powers(2) - {32},
+}
+MURPHY_WEIGHTS = {name: Fraction(1, 10) for name in MURPHY_SETS}
+MURPHY_WEIGHTS.update({"even": Fraction(1, 2), "odd": Fraction(1, 2)})
+MURPHY_WEIGHTS.update({"powers of 2 + {37}": Fraction(1, 1000), "powers of 2 - {32}": Fraction(1, 1000)})
+
+
+def exact_posterior(data: list[int]) -> dict[str, Fraction]:
+    """MLaPP eqs. 3.2-3.3 with exact fractions on the Murphy space."""
+    joint = {
+        name: MURPHY_WEIGHTS[name] * (Fraction(1, len(members)) ** len(data) if set(data) <= members else 0)
+        for name, members in MURPHY_SETS.items()
+    }
+    total = sum(joint.values())
+    return {name: value / total for name, value in joint.items()}
+
+
+@pytest.fixture(scope="module")
+def murphy() -> HypothesisSpace:
+    return murphy_space()
+
+
+@pytest.fixture(scope="module")
+def tenenbaum() -> HypothesisSpace:
+    return tenenbaum_space()
+
+
+# --------------------------------------------------------------------------------------
+# The spaces
+# --------------------------------------------------------------------------------------
+
+
+def test_murphy_space_names_members_and_prior(murphy):
+    assert murphy.names == tuple(MURPHY_SETS)
+    assert murphy.members.shape == (32, 100)
+    for row, members in enumerate(MURPHY_SETS.values()):
+        assert set(np.flatnonzero(murphy.members[row]) + 1) == members
+    # Unnormalised weights 0.5, 0.5, 28 x 0.1, 2 x 0.001: total 3.802 (MLaPP §3.2.2).
+    total = sum(MURPHY_WEIGHTS.values())
+    assert total == Fraction(3802, 1000)
+    expected = np.array([float(MURPHY_WEIGHTS[name] / total) for name in MURPHY_SETS])
+    np.testing.assert_allclose(murphy.prior, expected, rtol=1e-12)
+    np.testing.assert_array_equal(murphy.sizes, [len(s) for s in MURPHY_SETS.values()])
+
+
+def test_murphy_space_textbook_details(murphy):
+    members = lambda name: set(np.flatnonzero(murphy.members[murphy.index(name)]) + 1)  # noqa: E731
+    assert members("powers of 2") == {2, 4, 8, 16, 32, 64}  # 1 = 2**0 is not included
+    assert members("powers of 10") == {10, 100}
+    assert 1 in members("squares") and 100 in members("squares")
+
+
+def test_murphy_unnatural_weight_is_the_penalty():
+    space = murphy_space(unnatural_weight=0.1)
+    # With no penalty, the two unnatural concepts weigh as much as any natural one.
+    assert space.prior[-1] == pytest.approx(space.prior[2])
+    banned = murphy_space(unnatural_weight=0)
+    assert banned.prior[-2:].tolist() == [0.0, 0.0]
+    assert banned.posterior([16, 8, 2, 64])[-2:].tolist() == [0.0, 0.0]
+
+
+def test_tenenbaum_space_size_names_and_rules(tenenbaum):
+    assert tenenbaum.n_hypotheses == 34 + 5050
+    assert tenenbaum.names[:5] == ("even", "odd", "squares", "cubes", "primes")
+    assert tenenbaum.names[5:15] == tuple(f"mult of {k}" for k in range(3, 13))
+    assert tenenbaum.names[15:24] == tuple(f"powers of {b}" for b in range(2, 11))
+    assert tenenbaum.names[24:34] == tuple(f"ends in {d}" for d in range(10))
+    members = lambda name: set(np.flatnonzero(tenenbaum.members[tenenbaum.index(name)]) + 1)  # noqa: E731
+    assert members("cubes") == {1, 8, 27, 64}
+    assert members("squares") == {k * k for k in range(1, 11)}
+    primes = {p for p in range(2, 101) if all(p % q for q in range(2, p))}
+    assert members("primes") == primes and len(primes) == 25
+    assert members("mult of 12") == {12, 24, 36, 48, 60, 72, 84, 96}
+    assert members("ends in 0") == {10, 20, 30, 40, 50, 60, 70, 80, 90, 100}
+    assert members("powers of 3") == {3, 9, 27, 81}
+    assert members("[16,23]") == set(range(16, 24))
+    assert members("[7,7]") == {7}
+    assert members("[1,100]") == set(NUMBERS)
+    intervals = tenenbaum.names[34:]
+    assert len(set(intervals)) == 5050
+    assert intervals[:3] == ("[1,1]", "[1,2]", "[1,3]") and intervals[-1] == "[100,100]"
+
+
+@pytest.mark.parametrize(("rule_weight", "sigma"), [(2 / 3, 10.0), (0.2, 3.0), (0.9, 40.0)])
+def test_tenenbaum_prior(rule_weight, sigma):
+    space = tenenbaum_space(rule_weight=rule_weight, sigma=sigma)
+    assert space.prior.sum() == pytest.approx(1.0, abs=1e-12)
+    np.testing.assert_allclose(space.prior[:34], rule_weight / 34, rtol=1e-12)
+    # Intervals: (1 - pi) * s e^{-s/sigma} / sum over the 101 - s intervals of each size s.
+    sizes = np.arange(1, 101)
+    z = np.sum((101 - sizes) * sizes * np.exp(-sizes / sigma))
+    for name, size in [("[1,1]", 1), ("[40,49]", 10), ("[1,100]", 100), ("[16,23]", 8)]:
+        expected = (1 - rule_weight) * size * math.exp(-size / sigma) / z
+        assert space.prior[space.index(name)] == pytest.approx(expected, rel=1e-10)
+
+
+def test_space_is_read_only(murphy):
+    with pytest.raises(ValueError):
+        murphy.members[0, 0] = False
+    with pytest.raises(ValueError):
+        murphy.prior[0] = 0.0
+
+
+# --------------------------------------------------------------------------------------
+# Likelihood: the size principle (MLaPP eq. 3.2)
+# --------------------------------------------------------------------------------------
+
+
+def test_likelihood_of_16_exact(murphy):
+    # MLaPP §3.2.1: D = {16}: p(D | powers of 2) = 1/6, p(D | even) = 1/50.
+    likelihood = np.exp(murphy.log_likelihood([16]))
+    expected = {
+        "powers of 4": Fraction(1, 3),  # {4, 16, 64}
+        "powers of 2": Fraction(1, 6),
+        "even": Fraction(1, 50),
+        "odd": Fraction(0),
+        "squares": Fraction(1, 10),
+        "mult of 8": Fraction(1, 12),
+        "ends in 6": Fraction(1, 10),
+        "all": Fraction(1, 100),
+        "powers of 2 - {32}": Fraction(1, 5),
+        "mult of 3": Fraction(0),
+    }
+    for name, value in expected.items():
+        assert likelihood[murphy.index(name)] == pytest.approx(float(value), rel=1e-12), name
+
+
+def test_likelihood_after_four_examples_textbook(murphy):
+    # MLaPP §3.2.1: (1/6)^4 = 7.7e-4, (1/50)^4 = 1.6e-7, "almost 5000:1".
+    result = murphy.infer([16, 8, 2, 64])
+    two, even = murphy.index("powers of 2"), murphy.index("even")
+    assert result.likelihood[two] == pytest.approx(7.7e-4, rel=0.01)
+    assert result.likelihood[even] == pytest.approx(1.6e-7, rel=0.01)
+    _, log_lr, _ = result.log_odds(two, even)
+    assert math.exp(log_lr) == pytest.approx((50 / 6) ** 4, rel=1e-12)
+    assert 4800 < math.exp(log_lr) < 5000
+
+
+def test_repeated_examples_count_again(murphy):
+    # Sampling with replacement: each draw contributes a factor 1/|h|.
+    np.testing.assert_allclose(murphy.log_likelihood([16, 16]), 2 * murphy.log_likelihood([16]))
+
+
+def test_weak_sampling_ignores_sizes(murphy):
+    weak = murphy.log_likelihood([16, 8, 2, 64], sampling="weak")
+    consistent = [name for name, members in MURPHY_SETS.items() if {16, 8, 2, 64} <= members]
+    assert set(np.asarray(murphy.names)[weak == 0]) == set(consistent)
+    assert np.all(np.isneginf(weak[weak != 0]))
+    # Weak posterior = prior restricted to the consistent hypotheses.
+    posterior = murphy.posterior([16, 8, 2, 64], sampling="weak")
+    mask = weak == 0
+    np.testing.assert_allclose(posterior[mask], murphy.prior[mask] / murphy.prior[mask].sum())
+
+
+def test_no_data_gives_prior_and_prior_predictive(murphy):
+    np.testing.assert_array_equal(murphy.log_likelihood([]), np.zeros(32))
+    np.testing.assert_allclose(murphy.posterior([]), murphy.prior)
+    # Prior predictive: p(x in C) = sum of the prior over hypotheses holding x.
+    for x in (1, 2, 37, 64, 100):
+        expected = sum(float(MURPHY_WEIGHTS[n] / Fraction(3802, 1000)) for n, s in MURPHY_SETS.items() if x in s)
+        assert murphy.predictive([])[x - 1] == pytest.approx(expected, rel=1e-12)
+
+
+# --------------------------------------------------------------------------------------
+# Posterior, predictive, plug-in (MLaPP eqs. 3.3, 3.8, 3.9)
+# --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("data", [[16], [16, 8, 2, 64], [60], [60, 80, 10, 30], [16, 23, 19, 20], [37]])
+def test_posterior_matches_exact_fractions(murphy, data):
+    exact = exact_posterior(data)
+    posterior = murphy.posterior(data)
+    for name, value in exact.items():
+        assert posterior[murphy.index(name)] == pytest.approx(float(value), rel=1e-9, abs=1e-300), name
+
+
+@pytest.mark.parametrize("data", [[16], [16, 8, 2, 64], [60, 80, 10, 30]])
+def test_predictive_matches_exact_bayes_model_average(murphy, data):
+    exact = exact_posterior(data)
+    predictive = murphy.predictive(data)
+    for x in NUMBERS:
+        expected = sum(p for name, p in exact.items() if x in MURPHY_SETS[name])
+        assert predictive[x - 1] == pytest.approx(float(expected), rel=1e-9, abs=1e-15), x
+
+
+def test_map_and_plug_in_after_16_8_2_64(murphy):
+    # MLaPP §3.2.2-3.2.3: powers of 2 - {32} fits better but loses on the prior.
+    result = murphy.infer([16, 8, 2, 64])
+    assert murphy.names[result.map_index] == "powers of 2"
+    assert murphy.names[result.mle_index] == "powers of 2 - {32}"
+    log_prior, log_lr, log_post = result.log_odds(murphy.index("powers of 2 - {32}"), result.map_index)
+    assert math.exp(log_lr) == pytest.approx((6 / 5) ** 4)
+    assert math.exp(log_prior) == pytest.approx(0.001 / 0.1)
+    assert log_post == pytest.approx(log_prior + log_lr)
+    assert log_post < 0
+    assert set(np.flatnonzero(murphy.map_predictive([16, 8, 2, 64])) + 1) == {2, 4, 8, 16, 32, 64}
+    assert murphy.names[result.prior_favourite_index()] == "even"
+
+
+def test_map_after_16_is_powers_of_4(murphy):
+    # Posterior odds powers of 4 : powers of 2 = (0.1/3) / (0.1/6) = 2.
+    result = murphy.infer([16])
+    top = [murphy.names[i] for i in result.top(2)]
+    assert top == ["powers of 4", "powers of 2"]
+    assert result.posterior[result.top(2)[0]] / result.posterior[result.top(2)[1]] == pytest.approx(2.0)
+
+
+def test_tenenbaum_interval_wins_for_nearby_numbers(tenenbaum):
+    # {16, 23, 19, 20} fits no rule; the smallest interval holding them is [16,23].
+    result = tenenbaum.infer([16, 23, 19, 20])
+    assert tenenbaum.names[result.map_index] == "[16,23]"
+    assert result.posterior[:34].sum() == 0.0
+    # Interval posteriors follow prior x |h|^-4 exactly.
+    a, b = tenenbaum.index("[16,23]"), tenenbaum.index("[15,23]")
+    expected = (tenenbaum.prior[a] / 8**4) / (tenenbaum.prior[b] / 9**4)
+    assert result.posterior[a] / result.posterior[b] == pytest.approx(expected, rel=1e-10)
+
+
+def test_top_breaks_ties_by_prior(murphy):
+    result = murphy.infer([], "strong")
+    names = [murphy.names[i] for i in result.top(4)]
+    assert names == ["even", "odd", "squares", "mult of 3"]
+    assert len(result.top(1000)) == 32
+
+
+def test_learning_curve_matches_prefixes(murphy, tenenbaum):
+    data = [16, 8, 2, 64, 16]
+    for space in (murphy, tenenbaum):
+        for sampling in ("strong", "weak"):
+            curve = space.learning_curve(data, sampling)
+            assert curve.posterior.shape == (6, space.n_hypotheses)
+            for n in range(len(data) + 1):
+                prefix = space.infer(data[:n], sampling)
+                np.testing.assert_allclose(curve.posterior[n], prefix.posterior, atol=1e-12)
+                np.testing.assert_allclose(curve.predictive[n], prefix.predictive, atol=1e-12)
+                assert curve.map_indices[n] == prefix.map_index
+                np.testing.assert_array_equal(curve.map_predictive[n], prefix.map_predictive)
+                assert curve.predictive_gap[n] == pytest.approx(prefix.predictive_gap)
+    curve = murphy.learning_curve([16, 8, 2, 64])
+    # More examples sharpen the posterior: BMA converges to the plug-in.
+    assert curve.map_posterior[-1] > 0.95
+    assert curve.predictive_gap[-1] < curve.predictive_gap[1]
+
+
+def test_map_predictive_ties_go_to_first(murphy):
+    # Weak sampling, no data: even and odd tie on the prior; even is listed first.
+    np.testing.assert_array_equal(murphy.map_predictive([], "weak"), murphy.members[0].astype(float))
+
+
+# --------------------------------------------------------------------------------------
+# Properties
+# --------------------------------------------------------------------------------------
+
+examples = st.lists(st.integers(1, 100), min_size=0, max_size=8)
+samplings = st.sampled_from(["strong", "weak"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=examples, sampling=samplings, which=st.sampled_from(["murphy", "tenenbaum"]))
+def test_properties_of_posterior_and_predictive(murphy, tenenbaum, data, sampling, which):
+    space = murphy if which == "murphy" else tenenbaum
+    result = space.infer(data, sampling)
+    assert result.posterior.sum() == pytest.approx(1.0, abs=1e-12)
+    assert np.all(result.posterior >= 0)
+    assert np.all((result.predictive >= 0) & (result.predictive <= 1))
+    for x in data:
+        assert result.predictive[x - 1] == pytest.approx(1.0, abs=1e-12)
+    inconsistent = ~space.members[:, np.asarray(data, dtype=int) - 1].all(axis=1)
+    assert np.all(result.posterior[inconsistent] == 0.0)
+    assert result.map_predictive[result.predictive < 1e-300].sum() == 0.0
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=examples, more=examples, sampling=samplings)
+def test_more_examples_never_revive_an_inconsistent_hypothesis(murphy, data, more, sampling):
+    before = murphy.posterior(data, sampling)
+    after = murphy.posterior(data + more, sampling)
+    assert np.all(after[before == 0] == 0)
+
+
+@settings(max_examples=50, deadline=None)
+@given(data=st.lists(st.integers(1, 100), min_size=1, max_size=6))
+def test_weak_sampling_is_order_and_repeat_free(murphy, data):
+    np.testing.assert_allclose(murphy.posterior(data, "weak"), murphy.posterior(sorted(set(data)) * 2, "weak"))
+
+
+@settings(max_examples=50, deadline=None)
+@given(numbers=st.lists(st.integers(1, 100), max_size=10), junk=st.lists(st.sampled_from(["x", "0", "101", "2.5", "-1"])))
+def test_split_examples_round_trip(numbers, junk):
+    text = ", ".join(str(n) for n in numbers) + " " + " ".join(junk)
+    valid, bad = split_examples(text)
+    assert valid == tuple(numbers)
+    assert bad == tuple(junk)
+
+
+# --------------------------------------------------------------------------------------
+# Parsing and errors
+# --------------------------------------------------------------------------------------
+
+
+def test_parse_examples():
+    assert parse_examples("16, 8, 2, 64") == (16, 8, 2, 64)
+    assert parse_examples("16 8\t2,,64 ") == (16, 8, 2, 64)
+    assert parse_examples("+7, 100, 1") == (7, 100, 1)
+    assert parse_examples("") == ()
+    assert parse_examples(" , ") == ()
+
+
+def test_parse_examples_names_every_bad_token():
+    with pytest.raises(ValueError, match="whole numbers from 1 to 100") as info:
+        parse_examples("16, banana, 500, 3.5, -2, 0")
+    message = str(info.value)
+    for token in ("'banana'", "'500'", "'3.5'", "'-2'", "'0'"):
+        assert token in message
+    assert "'16'" not in message
+    assert "commas or spaces" in message
+    with pytest.raises(ValueError, match="`text` must be a string"):
+        split_examples(16)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("bad", [500, 0, -2, 3.5, 16.0, "banana", True, None])
+def test_data_must_be_whole_numbers_1_to_100(murphy, bad):
+    with pytest.raises(ValueError, match=r"`data` must hold whole numbers from 1 to 100; got .*" + repr(bad).replace(".", r"\.")):
+        murphy.posterior([16, bad])
+
+
+def test_data_errors_name_all_bad_values(murphy):
+    with pytest.raises(ValueError, match=r"got 500, 3\.5, -2"):
+        murphy.log_likelihood([16, 500, 3.5, -2])
+    with pytest.raises(ValueError, match="`data` must be a sequence"):
+        murphy.predictive("16, 8")
+    # numpy integer arrays are fine
+    np.testing.assert_allclose(murphy.posterior(np.array([16, 8])), murphy.posterior([16, 8]))
+
+
+@pytest.mark.parametrize("method", ["log_likelihood", "posterior", "predictive", "map_predictive", "infer", "learning_curve"])
+def test_sampling_must_be_strong_or_weak(murphy, method):
+    with pytest.raises(ValueError, match="`sampling` must be 'strong' or 'weak'; got 'medium'"):
+        getattr(murphy, method)([16], sampling="medium")
+
+
+@pytest.mark.parametrize("rule_weight", [0, 1, -0.5, 1.5, float("nan"), "half", None])
+def test_rule_weight_must_be_in_open_unit_interval(rule_weight):
+    with pytest.raises(ValueError, match="`rule_weight` must be"):
+        tenenbaum_space(rule_weight=rule_weight)
+
+
+@pytest.mark.parametrize("sigma", [0, -1.0, float("inf"), float("nan"), "10"])
+def test_sigma_must_be_positive(sigma):
+    with pytest.raises(ValueError, match="`sigma` must be a finite number > 0"):
+        tenenbaum_space(sigma=sigma)
+
+
+@pytest.mark.parametrize("weight", [-0.001, float("nan"), float("inf"), "0.1"])
+def test_unnatural_weight_must_be_non_negative(weight):
+    with pytest.raises(ValueError, match="`unnatural_weight` must be a finite number >= 0"):
+        murphy_space(unnatural_weight=weight)
+
+
+def test_hypothesis_space_validation():
+    members = np.zeros((2, 100), dtype=bool)
+    members[0, :50] = True
+    members[1, 50:] = True
+    prior = np.array([0.5, 0.5])
+    HypothesisSpace(("low", "high"), members, prior)
+    with pytest.raises(ValueError, match="`members` must be a boolean array"):
+        HypothesisSpace(("low", "high"), members.astype(int), prior)
+    with pytest.raises(ValueError, match=r"`members` must have shape \(n_hypotheses, 100\)"):
+        HypothesisSpace(("low", "high"), members[:, :99], prior)
+    with pytest.raises(ValueError, match="one name per hypothesis"):
+        HypothesisSpace(("low",), members, prior)
+    with pytest.raises(ValueError, match="`names` must be unique"):
+        HypothesisSpace(("low", "low"), members, prior)
+    with pytest.raises(ValueError, match="`prior` must sum to 1"):
+        HypothesisSpace(("low", "high"), members, np.array([0.5, 0.6]))
+    with pytest.raises(ValueError, match="`prior` must be finite and >= 0"):
+        HypothesisSpace(("low", "high"), members, np.array([1.5, -0.5]))
+    with pytest.raises(ValueError, match=r"`prior` must have shape \(2,\)"):
+        HypothesisSpace(("low", "high"), members, np.array([1.0]))
+    empty = members.copy()
+    empty[1] = False
+    with pytest.raises(ValueError, match="at least one number; empty: high"):
+        HypothesisSpace(("low", "high"), empty, prior)
+    # Evidence 0: every consistent hypothesis has prior 0.
+    space = HypothesisSpace(("low", "high"), members, np.array([1.0, 0.0]))
+    with pytest.raises(ValueError, match="no hypothesis with prior > 0 contains every example"):
+        space.posterior([90])
+    with pytest.raises(ValueError, match="no hypothesis with prior > 0 contains every example"):
+        space.learning_curve([90])
+
+
+def test_index_top_and_log_odds_validation(murphy):
+    with pytest.raises(ValueError, match="`name` must be a hypothesis of this space; got 'primes'"):
+        murphy.index("primes")
+    result = murphy.infer([16])
+    with pytest.raises(ValueError, match="`k` must be an integer >= 1; got 0"):
+        result.top(0)
+    with pytest.raises(ValueError, match="`second` must be a row from 0 to 31; got 32"):
+        result.log_odds(0, 32)
