@@ -1,0 +1,397 @@
+"""Tests for bayeslab.estimators: point estimates, Bayes actions, exact sampling risk."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+import scipy.integrate
+import scipy.special
+import scipy.stats
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bayeslab.beta_binomial import Beta
+from bayeslab.estimators import (
+    BAYES_ESTIMATOR,
+    ESTIMATORS,
+    LOSSES,
+    bayes_action,
+    bias,
+    convergence_path,
+    estimate,
+    mse,
+    point_estimates,
+    posterior_risk,
+    sampling_risk,
+    simulate,
+    variance,
+)
+
+pseudo_counts = st.floats(min_value=0.05, max_value=50.0, allow_nan=False)
+probabilities = st.floats(min_value=0.0, max_value=1.0, allow_nan=False)
+estimators = st.sampled_from(ESTIMATORS)
+
+# ------------------------------------------------------------------ point estimates
+
+
+@pytest.mark.parametrize(
+    ("heads", "tails", "mle", "mean", "map_"),
+    [
+        # Seed 004, "Comparison of estimates in the coin flip example", prior Beta(2, 2):
+        # ML 1, E[θ|D] = 4/6, MAP = 3/4 for 2 heads and 0 tails ...
+        (2, 0, Fraction(1), Fraction(4, 6), Fraction(3, 4)),
+        # ... and ML 55/100, E[θ|D] = 57/104, MAP = 56/102 for 55 heads and 45 tails.
+        (55, 45, Fraction(55, 100), Fraction(57, 104), Fraction(56, 102)),
+    ],
+)
+def test_seed_004_table(heads, tails, mle, mean, map_):
+    est = point_estimates(2.0, 2.0, heads, tails)
+    assert est.mle == pytest.approx(float(mle), abs=1e-15)
+    assert est.mean == pytest.approx(float(mean), abs=1e-15)
+    assert est.map == pytest.approx(float(map_), abs=1e-15)
+    # Oracle for the median (no closed form): SciPy's Beta quantile.
+    assert est.median == pytest.approx(scipy.stats.beta(2 + heads, 2 + tails).median(), rel=1e-12)
+    assert all(isinstance(v, float) for v in (est.mle, est.map, est.mean, est.median))
+
+
+def test_seed_004_rounded_values_as_printed():
+    # Seed 004 prints 0.67, 0.548, 0.549 (rounded).
+    small, large = point_estimates(2, 2, 2, 0), point_estimates(2, 2, 55, 45)
+    assert round(small.mean, 2) == 0.67
+    assert (round(large.mean, 3), round(large.map, 3)) == (0.548, 0.549)
+
+
+def test_point_estimates_undefined_values_are_nan():
+    flat = point_estimates(1, 1, 0, 0)  # no data, flat posterior
+    assert math.isnan(flat.mle) and math.isnan(flat.map)
+    assert flat.mean == 0.5 and flat.median == pytest.approx(0.5)
+    u_shaped = point_estimates(0.5, 0.5, 0, 0)  # Jeffreys prior: two modes
+    assert math.isnan(u_shaped.map)
+
+
+def test_point_estimates_boundary_modes_and_black_swan():
+    # Three tails, no heads (MLaPP §3.3.4.1): the MLE says heads are impossible.
+    est = point_estimates(1, 1, 0, 3)
+    assert est.mle == 0.0
+    assert est.map == 0.0  # uniform prior: MAP = MLE
+    assert est.mean == pytest.approx(1 / 5)  # Laplace's rule of succession
+    # J-shaped posteriors: Beta(0.5, 3.5) has its mode at 0, Beta(4, 1) at 1.
+    assert point_estimates(0.5, 0.5, 0, 3).map == 0.0
+    assert point_estimates(1, 1, 3, 0).map == 1.0
+
+
+def test_point_estimates_indexing_by_name():
+    est = point_estimates(2, 2, 2, 0)
+    assert [est[name] for name in ESTIMATORS] == [est.mle, est.map, est.mean, est.median]
+    with pytest.raises(ValueError, match="`estimator` must be one of"):
+        est["mode"]
+
+
+@settings(max_examples=80, deadline=None)
+@given(a=pseudo_counts, b=pseudo_counts, heads=st.integers(0, 30), tails=st.integers(0, 30))
+def test_estimate_agrees_with_beta_and_point_estimates(a, b, heads, tails):
+    posterior = Beta(a, b).update(heads, tails)
+    est = point_estimates(a, b, heads, tails)
+    for name, expected in [("map", posterior.mode), ("mean", posterior.mean), ("median", posterior.median)]:
+        got = estimate(name, heads, tails, a, b)
+        assert isinstance(got, float)
+        np.testing.assert_allclose(got, expected, rtol=1e-10, atol=1e-14)
+        np.testing.assert_allclose(est[name], expected, rtol=1e-10, atol=1e-14)
+
+
+def test_estimate_map_boundary_cases_match_beta_mode():
+    # Parameters exactly at the boundary rules (1 and just around it).
+    for a in (0.5, 1.0, 1.5, 3.0):
+        for b in (0.5, 1.0, 1.5, 3.0):
+            for heads, tails in [(0, 0), (0, 1), (1, 0), (2, 5)]:
+                expected = Beta(a, b).update(heads, tails).mode
+                got = estimate("map", heads, tails, a, b)
+                assert (math.isnan(got) and math.isnan(expected)) or got == pytest.approx(expected)
+
+
+def test_estimate_vectorised_and_broadcast():
+    heads = np.array([[0, 1], [2, 3]])
+    out = estimate("mean", heads, 2, 1.0, 1.0)
+    assert out.shape == (2, 2)
+    np.testing.assert_allclose(out, (heads + 1) / (heads + 2 + 2))
+    assert math.isnan(estimate("mle", 0, 0))
+
+
+# --------------------------------------------------------------- decision theory
+
+
+POSTERIORS = [Beta(4, 2), Beta(57, 47), Beta(0.5, 3.5), Beta(3, 1), Beta(2.5, 7.0), Beta(1, 1)]
+
+
+@pytest.mark.parametrize("posterior", POSTERIORS, ids=repr)
+def test_bayes_action_is_mean_median_mode(posterior):
+    assert bayes_action(posterior, "squared") == pytest.approx(posterior.mean)
+    assert bayes_action(posterior, "absolute") == pytest.approx(
+        scipy.stats.beta(posterior.a, posterior.b).median()
+    )
+    mode = bayes_action(posterior, "zero-one")
+    assert (math.isnan(mode) and math.isnan(posterior.mode)) or mode == posterior.mode
+
+
+def _quad_risk(posterior, action, loss_fn, points=()):
+    density = scipy.stats.beta(posterior.a, posterior.b).pdf
+    value, _ = scipy.integrate.quad(
+        lambda t: loss_fn(t, action) * density(t), 0, 1, points=[action, *points], limit=200
+    )
+    return value
+
+
+@pytest.mark.parametrize("posterior", [Beta(4, 2), Beta(57, 47), Beta(2.5, 7.0), Beta(3, 1.5)], ids=repr)
+@pytest.mark.parametrize("action", [0.0, 0.1, 0.37, 0.5, 0.66, 0.9, 1.0])
+def test_posterior_risk_matches_numerical_integration(posterior, action):
+    squared = _quad_risk(posterior, action, lambda t, c: (t - c) ** 2)
+    absolute = _quad_risk(posterior, action, lambda t, c: abs(t - c))
+    assert posterior_risk(posterior, action, "squared") == pytest.approx(squared, rel=1e-7, abs=1e-12)
+    assert posterior_risk(posterior, action, "absolute") == pytest.approx(absolute, rel=1e-6, abs=1e-10)
+    eps = 0.05
+    frozen = scipy.stats.beta(posterior.a, posterior.b)
+    hit = frozen.cdf(min(action + eps, 1)) - frozen.cdf(max(action - eps, 0))
+    assert posterior_risk(posterior, action, "zero-one", eps=eps) == pytest.approx(1 - hit, abs=1e-12)
+
+
+def test_posterior_risk_absolute_with_infinite_density_at_zero():
+    # Beta(0.5, 3.5) has an integrable singularity at 0: let QUADPACK carry the
+    # factor t^(a-1) exactly as an algebraic weight (weight="alg").
+    a, b = 0.5, 3.5
+    post = Beta(a, b)
+    norm = 1.0 / scipy.special.beta(a, b)
+    for action in (0.0, 0.02, 0.3):
+        left = 0.0
+        if action > 0:
+            left, _ = scipy.integrate.quad(
+                lambda t, c=action: (c - t) * norm * (1 - t) ** (b - 1), 0, action, weight="alg", wvar=(a - 1, 0)
+            )
+        right, _ = scipy.integrate.quad(
+            lambda t, c=action: (t - c) * norm * (1 - t) ** (b - 1), action, 1, weight="alg", wvar=(a - 1, 0)
+        ) if action == 0 else scipy.integrate.quad(lambda t, c=action: (t - c) * post.pdf(t), action, 1)
+        assert posterior_risk(post, action, "absolute") == pytest.approx(left + right, rel=1e-8)
+
+
+def test_posterior_risk_limits_and_shapes():
+    post = Beta(3, 5)
+    # E|θ - 0| = E θ and E|θ - 1| = 1 - E θ.
+    assert posterior_risk(post, 0.0, "absolute") == pytest.approx(post.mean)
+    assert posterior_risk(post, 1.0, "absolute") == pytest.approx(1 - post.mean)
+    actions = np.linspace(0, 1, 12).reshape(3, 4)
+    for loss in LOSSES:
+        risk = posterior_risk(post, actions, loss)
+        assert risk.shape == (3, 4)
+        assert np.all(risk >= 0)
+    assert np.all(posterior_risk(post, actions, "zero-one") <= 1)
+    assert isinstance(posterior_risk(post, 0.3, "squared"), float)
+    # A wide window catches everything: zero risk.
+    assert posterior_risk(post, 0.5, "zero-one", eps=0.5) == pytest.approx(0.0)
+
+
+GRID = np.linspace(0.0, 1.0, 20001)
+SPACING = GRID[1] - GRID[0]
+
+
+@pytest.mark.parametrize("posterior", [Beta(4, 2), Beta(57, 47), Beta(2.5, 7.0), Beta(12, 3)], ids=repr)
+@pytest.mark.parametrize("loss", ["squared", "absolute"])
+def test_risk_curve_minimiser_is_the_bayes_action(posterior, loss):
+    minimiser = GRID[np.argmin(posterior_risk(posterior, GRID, loss))]
+    assert abs(minimiser - bayes_action(posterior, loss)) <= SPACING
+
+
+@pytest.mark.parametrize("posterior", [Beta(4, 2), Beta(57, 47), Beta(2.5, 7.0), Beta(12, 3)], ids=repr)
+@pytest.mark.parametrize("eps", [0.05, 0.01, 0.001])
+def test_zero_one_minimiser_tends_to_the_mode(posterior, eps):
+    # For a unimodal density the best window [c - eps, c + eps] contains the mode.
+    minimiser = GRID[np.argmin(posterior_risk(posterior, GRID, "zero-one", eps=eps))]
+    assert abs(minimiser - posterior.mode) <= eps + SPACING
+
+
+@pytest.mark.parametrize(("posterior", "expected"), [(Beta(0.5, 3.5), 0.02), (Beta(3, 1), 0.98)], ids=repr)
+def test_zero_one_minimiser_for_a_mode_at_the_boundary(posterior, expected):
+    # Mode at 0 (or 1): the best clipped window is [0, 2 eps], i.e. centred at eps.
+    minimiser = GRID[np.argmin(posterior_risk(posterior, GRID, "zero-one", eps=0.02))]
+    assert minimiser == pytest.approx(expected, abs=SPACING)
+
+
+# -------------------------------------------------------- repeated experiments
+
+THETAS = [0.0, 0.1, 0.5, 0.73, 1.0]
+SIZES = np.array([1, 2, 5, 10, 37, 100, 1000])
+
+
+@pytest.mark.parametrize("theta", THETAS)
+def test_mle_is_unbiased_with_variance_theta_one_minus_theta_over_n(theta):
+    # MLaPP §6.4: the MLE N1/N of a Bernoulli has mean θ and variance θ(1 - θ)/N.
+    expected = theta * (1 - theta) / SIZES
+    np.testing.assert_allclose(mse("mle", theta, SIZES), expected, rtol=1e-9, atol=1e-15)
+    np.testing.assert_allclose(variance("mle", theta, SIZES), expected, rtol=1e-9, atol=1e-15)
+    np.testing.assert_allclose(bias("mle", theta, SIZES), 0.0, atol=1e-12)
+
+
+@pytest.mark.parametrize("theta", THETAS)
+@pytest.mark.parametrize(("a", "b"), [(1.0, 1.0), (2.0, 2.0), (0.5, 0.5), (30.0, 3.0)])
+def test_posterior_mean_estimator_closed_form(theta, a, b):
+    # (k + a)/(n + a + b) is linear in k ~ Bin(n, θ):
+    # bias = (a - θ(a + b))/(n + a + b), variance = nθ(1 - θ)/(n + a + b)².
+    total = SIZES + a + b
+    np.testing.assert_allclose(bias("mean", theta, SIZES, a, b), (a - theta * (a + b)) / total, atol=1e-12)
+    np.testing.assert_allclose(
+        variance("mean", theta, SIZES, a, b), SIZES * theta * (1 - theta) / total**2, rtol=1e-9, atol=1e-15
+    )
+
+
+@pytest.mark.parametrize("theta", THETAS)
+@pytest.mark.parametrize(("a", "b"), [(2.0, 2.0), (1.5, 4.0), (10.0, 10.0)])
+def test_map_estimator_closed_form_when_both_pseudo_counts_exceed_one(theta, a, b):
+    # With a, b > 1 the MAP (k + a - 1)/(n + a + b - 2) is linear in k for every k.
+    total = SIZES + a + b - 2
+    np.testing.assert_allclose(
+        bias("map", theta, SIZES, a, b), (a - 1 - theta * (a + b - 2)) / total, atol=1e-12
+    )
+    np.testing.assert_allclose(
+        variance("map", theta, SIZES, a, b), SIZES * theta * (1 - theta) / total**2, rtol=1e-9, atol=1e-15
+    )
+
+
+@pytest.mark.parametrize(("theta", "n", "a", "b"), [(0.3, 7, 1.0, 1.0), (0.8, 12, 0.5, 0.5), (0.5, 3, 5.0, 2.0)])
+def test_median_estimator_against_brute_force(theta, n, a, b):
+    # Independent oracle: an explicit loop over outcomes with scipy.stats.
+    values = [scipy.stats.beta(a + k, b + n - k).median() for k in range(n + 1)]
+    weights = [scipy.stats.binom(n, theta).pmf(k) for k in range(n + 1)]
+    expected_mean = sum(w * v for w, v in zip(weights, values))
+    expected_mse = sum(w * (v - theta) ** 2 for w, v in zip(weights, values))
+    assert bias("median", theta, n, a, b) == pytest.approx(expected_mean - theta, abs=1e-12)
+    assert mse("median", theta, n, a, b) == pytest.approx(expected_mse, rel=1e-10)
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    estimator=estimators,
+    theta=probabilities,
+    n=st.lists(st.integers(1, 300), min_size=1, max_size=5),
+    a=pseudo_counts,
+    b=pseudo_counts,
+)
+def test_mse_is_bias_squared_plus_variance(estimator, theta, n, a, b):
+    risk = sampling_risk(estimator, theta, n, a, b)
+    np.testing.assert_allclose(risk.mse, risk.bias**2 + risk.variance, rtol=1e-8, atol=1e-14)
+    assert np.all(risk.variance >= -1e-15)
+    np.testing.assert_allclose(mse(estimator, theta, n, a, b), risk.mse)
+
+
+@settings(max_examples=40, deadline=None)
+@given(estimator=estimators, theta=probabilities, a=pseudo_counts, b=pseudo_counts)
+def test_all_estimators_are_consistent(estimator, theta, a, b):
+    # Consistency (seed 002): MSE -> 0, at the rate θ(1 - θ)/n, whatever the prior.
+    sizes = np.array([10_000, 40_000])
+    errors = mse(estimator, theta, sizes, a, b)
+    assert np.all(errors <= 1.01 * theta * (1 - theta) / sizes + ((a + b + 2) / sizes) ** 2)
+    assert errors[1] <= errors[0] + 1e-15
+
+
+def test_good_prior_wins_at_small_n_bad_prior_loses():
+    # MLaPP §6.4.4: shrinkage towards the truth lowers the MSE; towards a wrong value raises it.
+    theta, n = 0.5, np.array([1, 5, 20])
+    mle_error = mse("mle", theta, n)
+    assert np.all(mse("mean", theta, n, 10, 10) < mle_error)
+    # Prior mean 0.1 worth 20 flips: worse than the MLE once a few flips are in
+    # (at n = 1 the MLE, 0 or 1, is so noisy that even this prior helps) ...
+    assert np.all(mse("mean", theta, n[1:], 2, 18) > mle_error[1:])
+    # ... and all converge: at n = 10^5 the three agree to within 1 %.
+    big = 100_000
+    assert mse("mean", theta, big, 2, 18) == pytest.approx(mse("mle", theta, big), rel=1e-2)
+    assert mse("mean", theta, big, 10, 10) == pytest.approx(mse("mle", theta, big), rel=1e-2)
+
+
+def test_scalar_in_scalar_out_and_shape_preserved():
+    assert isinstance(mse("mle", 0.3, 10), float)
+    assert isinstance(bias("map", 0.3, np.int64(10), 2, 2), float)
+    grid = np.array([[1, 2, 3], [10, 20, 1]])
+    assert variance("median", 0.3, grid).shape == (2, 3)
+    np.testing.assert_allclose(variance("mle", 0.3, grid), 0.21 / grid)
+
+
+def test_no_data_conventions():
+    # n = 0: the MLE does not exist; the Bayesian estimators are the prior's.
+    assert math.isnan(mse("mle", 0.3, 0))
+    assert math.isnan(mse("map", 0.3, 0, 1.0, 1.0))  # flat prior: no unique mode
+    assert bias("map", 0.3, 0, 3.0, 2.0) == pytest.approx(2 / 3 - 0.3)
+    assert bias("mean", 0.3, 0, 3.0, 2.0) == pytest.approx(3 / 5 - 0.3)
+    assert variance("mean", 0.3, 0, 3.0, 2.0) == 0.0
+    # n >= 1: every estimator is defined, even with a U-shaped prior.
+    assert np.all(np.isfinite(mse("map", 0.3, [1, 2, 3], 0.5, 0.5)))
+
+
+@pytest.mark.parametrize("estimator", ESTIMATORS)
+def test_simulation_agrees_with_exact_moments(estimator):
+    theta, n, a, b, draws = 0.3, 12, 2.0, 3.0, 20_000
+    sims = simulate(estimator, theta, n, a, b, draws, np.random.default_rng(0))
+    assert sims.shape == (draws,)
+    risk = sampling_risk(estimator, theta, n, a, b)
+    standard_error = math.sqrt(risk.variance[0] / draws)
+    assert abs(sims.mean() - risk.expected[0]) < 4 * standard_error
+    assert sims.var() == pytest.approx(risk.variance[0], rel=0.05)
+    again = simulate(estimator, theta, n, a, b, draws, np.random.default_rng(0))
+    np.testing.assert_array_equal(sims, again)
+
+
+def test_convergence_path_map_and_mean_approach_mle_and_sd_follows_approximation():
+    theta_hat, a, b = 0.3, 5.0, 2.0
+    n = np.array([10, 100, 1_000, 100_000])
+    path = convergence_path(theta_hat, n, a, b)
+    np.testing.assert_allclose(path.mle, theta_hat)
+    gaps_map, gaps_mean = np.abs(path.map - theta_hat), np.abs(path.mean - theta_hat)
+    assert np.all(np.diff(gaps_map) < 0) and np.all(np.diff(gaps_mean) < 0)
+    assert gaps_mean[-1] < 1e-4
+    # Posterior mean as a convex combination (MLaPP eq. 3.24).
+    lam = (a + b) / (a + b + n)
+    np.testing.assert_allclose(path.mean, lam * a / (a + b) + (1 - lam) * theta_hat)
+    # Exact sd against Beta.std; the approximation (MLaPP eq. 3.26) becomes exact.
+    np.testing.assert_allclose(path.sd[0], Beta(a + 3, b + 7).std, rtol=1e-12)
+    np.testing.assert_allclose(path.sd[-1] / path.sd_approx[-1], 1.0, atol=1e-3)
+
+
+# --------------------------------------------------------------------- errors
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: point_estimates(-1.0, 2, 1, 1), "`a` must be a finite number > 0; got -1.0"),
+        (lambda: point_estimates(1, 0, 1, 1), "`b` must be a finite number > 0; got 0"),
+        (lambda: point_estimates(1, float("inf"), 1, 1), "`b` must be a finite number > 0"),
+        (lambda: point_estimates(1, 1, -1, 1), "`heads` must be non-negative integers; got -1"),
+        (lambda: point_estimates(1, 1, 1, 2.5), "`tails` must be non-negative integers; got 2.5"),
+        (lambda: estimate("mode", 1, 1), "`estimator` must be one of"),
+        (lambda: bayes_action(Beta(2, 2), "hinge"), "`loss` must be one of"),
+        (lambda: bayes_action((2, 2), "squared"), "`posterior` must be a bayeslab.beta_binomial.Beta"),
+        (lambda: posterior_risk(Beta(2, 2), [0.5, 1.2], "squared"), r"`action` must be numbers in \[0, 1\]; got 1.2"),
+        (lambda: posterior_risk(Beta(2, 2), float("nan"), "squared"), r"`action` must be numbers in \[0, 1\]"),
+        (lambda: posterior_risk(Beta(2, 2), 0.5, "zero-one", eps=0), r"`eps` must be a number in \(0, 0.5\]; got 0"),
+        (lambda: posterior_risk(Beta(2, 2), 0.5, "zero-one", eps=0.7), r"`eps` must be a number in \(0, 0.5\]"),
+        (lambda: posterior_risk(Beta(2, 2), 0.5, "l1"), "`loss` must be one of"),
+        (lambda: mse("mle", 1.5, 10), r"`theta` must be a number in \[0, 1\]; got 1.5"),
+        (lambda: mse("mle", 0.5, [10, -3]), "`n` must be non-negative integers; got -3"),
+        (lambda: bias("mle", 0.5, 2.5), "`n` must be non-negative integers; got 2.5"),
+        (lambda: variance("mean", 0.5, 10, a=-2), "`a` must be a finite number > 0; got -2"),
+        (lambda: variance("mean", 0.5, 10, b=0), "`b` must be a finite number > 0; got 0"),
+        (lambda: mse("posterior", 0.5, 10), "`estimator` must be one of"),
+        (lambda: simulate("mle", 0.5, -1, 1, 1, 10, np.random.default_rng(0)), "`n` must be an integer >= 0; got -1"),
+        (lambda: simulate("mle", 0.5, 10, 1, 1, 0, np.random.default_rng(0)), "`n_experiments` must be an integer >= 1; got 0"),
+        (lambda: simulate("mle", 0.5, 10, 1, 1, 10, 0), "`rng` must be a numpy.random.Generator"),
+        (lambda: simulate("mle", -0.1, 10, 1, 1, 10, np.random.default_rng(0)), "`theta` must be a number in"),
+        (lambda: convergence_path(2.0, [10], 1, 1), r"`theta_hat` must be a number in \[0, 1\]; got 2.0"),
+        (lambda: convergence_path(0.5, [0, 10], 1, 1), "`n` must be integers >= 1; got 0"),
+    ],
+)
+def test_invalid_parameters_raise_value_error(call, message):
+    with pytest.raises(ValueError, match=message):
+        call()
+
+
+def test_bayes_estimator_table():
+    assert BAYES_ESTIMATOR == {"squared": "mean", "absolute": "median", "zero-one": "map"}
