@@ -1,0 +1,1213 @@
+r"""Naive Bayes classifiers for word counts, with conjugate (pseudo-count) priors.
+
+Two class-conditional models of a document :math:`\mathbf{x}` with :math:`D`
+vocabulary features, and classes :math:`c = 1..C` with prior :math:`\pi`:
+
+- :class:`BernoulliNB` -- :math:`x_j \in \{0, 1\}` says whether word :math:`j`
+  occurs; :math:`p(\mathbf{x} \mid c) = \prod_{j=1}^D \theta_{jc}^{x_j}
+  (1-\theta_{jc})^{1-x_j}`;
+- :class:`MultinomialNB` -- :math:`x_j` counts occurrences;
+  :math:`p(\mathbf{x} \mid c) \propto \prod_{j=1}^D \theta_{jc}^{x_j}` with
+  :math:`\sum_j \theta_{jc} = 1`.
+
+Both learn by counting and put a factored conjugate prior on the parameters:
+:math:`\pi \sim \mathrm{Dir}(\alpha, \dots, \alpha)`, and per class
+:math:`\theta_{jc} \sim \mathrm{Beta}(\beta_1, \beta_0)` (Bernoulli) or
+:math:`\theta_{\cdot c} \sim \mathrm{Dir}(\beta, \dots, \beta)` (multinomial).
+The posterior is again Dirichlet/Beta with the counts added to the
+pseudo-counts; the model plugs in one point estimate of it
+(``estimate="mle" | "map" | "mean"``, see :func:`point_estimate`).
+
+Every score is kept in log space and normalised with log-sum-exp, so a very
+long message never underflows, and a probability that is exactly zero
+(the "black swan" of an unseen word under the MLE) stays exactly zero.
+
+References
+----------
+.. [1] K. P. Murphy, *Machine Learning: a Probabilistic Perspective*, MIT
+   Press, 2012: section 3.5 (naive Bayes classifiers; 3.5.1.2 Bayesian naive
+   Bayes, eq. 3.66-3.67 factored prior, 3.5.2 prediction eq. 3.69-3.73,
+   3.5.3 log-sum-exp eq. 3.74, 3.5.5 multinomial document model), section
+   3.3 (Beta-Binomial: MAP eq. 3.21, posterior mean eq. 3.22) and 3.4
+   (Dirichlet-multinomial: MAP eq. 3.47, posterior predictive eq. 3.51).
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from dataclasses import dataclass
+from typing import Any, Hashable
+
+import numpy as np
+import scipy.sparse as sp
+from scipy.special import logsumexp
+
+__all__ = [
+    "ESTIMATES",
+    "point_estimate",
+    "BernoulliNB",
+    "MultinomialNB",
+    "Explanation",
+    "LogOdds",
+    "EvidenceSteps",
+    "TopFeatures",
+    "ParameterCounts",
+    "parameter_counts",
+]
+
+#: The point estimates of the posterior a model can plug in.
+ESTIMATES = ("mle", "map", "mean")
+
+
+# ---------------------------------------------------------------- validation
+
+
+def _check_pseudocount(value: Any, name: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise ValueError(f"`{name}` must be a real number >= 0; got {value!r}")
+    value = float(value)
+    if not math.isfinite(value) or value < 0:
+        raise ValueError(f"`{name}` must be finite and >= 0; got {value!r}")
+    return value
+
+
+def _check_estimate(estimate: Any) -> str:
+    if estimate not in ESTIMATES:
+        raise ValueError(f"`estimate` must be one of {ESTIMATES}; got {estimate!r}")
+    return estimate
+
+
+def _check_counts(X: Any, n_features: int | None = None, name: str = "X") -> sp.csr_matrix:
+    """Validated copy of `X` as a float64 CSR matrix without stored zeros."""
+    if sp.issparse(X):
+        if X.ndim != 2:
+            raise ValueError(f"`{name}` must be 2-D; got shape {X.shape}")
+        X = sp.csr_matrix(X, dtype=np.float64, copy=True)
+    else:
+        try:
+            dense = np.asarray(X, dtype=np.float64)
+        except (TypeError, ValueError) as err:
+            raise ValueError(f"`{name}` must be an array of non-negative counts; {err}") from None
+        if dense.ndim != 2:
+            raise ValueError(
+                f"`{name}` must be 2-D of shape (n_samples, n_features); got shape {dense.shape}"
+            )
+        X = sp.csr_matrix(dense)
+    if X.data.size and not np.all(np.isfinite(X.data)):
+        raise ValueError(f"`{name}` must contain only finite counts; got nan or inf")
+    if X.data.size and X.data.min() < 0:
+        raise ValueError(f"`{name}` must be >= 0 (counts); got {X.data.min()!r}")
+    if n_features is not None and X.shape[1] != n_features:
+        raise ValueError(
+            f"`{name}` must have {n_features} columns (the fitted n_features); "
+            f"got shape {X.shape}"
+        )
+    X.eliminate_zeros()
+    return X
+
+
+def _check_one_document(x: Any, n_features: int) -> sp.csr_matrix:
+    if not sp.issparse(x) and np.ndim(x) == 1:
+        x = np.asarray(x, dtype=np.float64)[None, :]
+    X = _check_counts(x, n_features, name="x")
+    if X.shape[0] != 1:
+        raise ValueError(f"`x` must be one document (1 row); got shape {X.shape}")
+    return X
+
+
+# ---------------------------------------------------------------- estimates
+
+
+def point_estimate(counts: Any, pseudo_counts: Any, estimate: str) -> np.ndarray:
+    r"""Point estimate of a Dirichlet posterior from counts and pseudo-counts.
+
+    The posterior of a categorical parameter :math:`\theta` (last axis) after
+    counts :math:`N_k` under a :math:`\mathrm{Dir}(a_k)` prior is
+    :math:`\mathrm{Dir}(N_k + a_k)`. A Beta posterior is the two-component case.
+
+    Parameters
+    ----------
+    counts : array_like of shape (..., K)
+        Observed counts :math:`N_k` (>= 0).
+    pseudo_counts : array_like broadcastable to `counts`
+        Prior pseudo-counts :math:`a_k` (>= 0).
+    estimate : {"mle", "mean", "map"}
+        Which point of the posterior to return (see Notes).
+
+    Returns
+    -------
+    ndarray of shape (..., K)
+        Probabilities along the last axis; ``nan`` where undefined.
+
+    Raises
+    ------
+    ValueError
+        If `estimate` is unknown, or a count or pseudo-count is negative or nan.
+
+    Notes
+    -----
+    With :math:`N = \sum_k N_k` and :math:`A = \sum_k a_k`:
+
+    .. math::
+
+        \hat\theta_k^{\mathrm{mle}} = \frac{N_k}{N}, \qquad
+        \hat\theta_k^{\mathrm{mean}} = \frac{N_k + a_k}{N + A}, \qquad
+        \hat\theta_k^{\mathrm{map}} =
+            \frac{(N_k + a_k - 1)_+}{\sum_{k'} (N_{k'} + a_{k'} - 1)_+}
+
+    The MLE ignores the pseudo-counts and is ``nan`` when :math:`N = 0`; the
+    mean is ``nan`` when :math:`N + A = 0`. The mean is the posterior
+    predictive probability of one more observation.
+
+    MAP convention: where :math:`N_k + a_k > 1` for every component, the mode
+    is the textbook :math:`(N_k + a_k - 1)/(N + A - K)`. A component with
+    :math:`N_k + a_k \le 1` has a density that does not vanish (or blows up)
+    at :math:`\theta_k = 0`, so the maximum sits on that boundary: such
+    components get exactly 0 and the others share the mass in proportion to
+    :math:`N_k + a_k - 1`. If no component exceeds 1 (e.g. Beta(1, 1), which
+    is flat) there is no unique mode and the result is ``nan``. Hence the MAP
+    with pseudo-counts :math:`a + 1` equals the mean with :math:`a`.
+
+    References
+    ----------
+    Murphy (2012), eq. 3.21-3.22 (Beta), eq. 3.47 and 3.51 (Dirichlet).
+
+    Examples
+    --------
+    Two heads and no tails under a Beta(2, 2) prior:
+
+    >>> point_estimate([2, 0], [2, 2], "mle")
+    array([1., 0.])
+    >>> point_estimate([2, 0], [2, 2], "mean")
+    array([0.66666667, 0.33333333])
+    >>> point_estimate([2, 0], [2, 2], "map")
+    array([0.75, 0.25])
+    >>> point_estimate([0, 0], [1, 1], "map")
+    array([nan, nan])
+    """
+    _check_estimate(estimate)
+    counts = np.asarray(counts, dtype=np.float64)
+    pseudo = np.asarray(pseudo_counts, dtype=np.float64)
+    if counts.ndim == 0:
+        raise ValueError(f"`counts` must have at least 1 dimension; got shape {counts.shape}")
+    for name, arr in (("counts", counts), ("pseudo_counts", pseudo)):
+        if arr.size and not (np.all(arr >= 0) and np.all(np.isfinite(arr))):
+            raise ValueError(f"`{name}` must be finite and >= 0; got {arr.min()!r}")
+    return _point_estimate(counts, pseudo, estimate)
+
+
+def _point_estimate(counts: np.ndarray, pseudo: np.ndarray | float, estimate: str) -> np.ndarray:
+    if estimate == "mle":
+        weights = counts
+    elif estimate == "mean":
+        weights = counts + pseudo
+    else:
+        concentration = counts + pseudo
+        weights = np.where(concentration > 1.0, concentration - 1.0, 0.0)
+    total = weights.sum(axis=-1, keepdims=True)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(total > 0, weights / np.where(total > 0, total, 1.0), np.nan)
+
+
+def _beta_estimate(ones: np.ndarray, zeros: np.ndarray, beta: tuple[float, float],
+                   estimate: str) -> np.ndarray:
+    """θ = P(x=1) from Beta(ones + β1, zeros + β0); the K = 2 case of point_estimate."""
+    beta_one, beta_zero = beta
+    if estimate == "mle":
+        w1, w0 = ones, zeros
+    elif estimate == "mean":
+        w1, w0 = ones + beta_one, zeros + beta_zero
+    else:
+        a, b = ones + beta_one, zeros + beta_zero
+        w1 = np.where(a > 1.0, a - 1.0, 0.0)
+        w0 = np.where(b > 1.0, b - 1.0, 0.0)
+    total = w1 + w0
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(total > 0, w1 / np.where(total > 0, total, 1.0), np.nan)
+
+
+def _split_log(log_values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(finite part with -inf -> 0, indicator of -inf) so 0 * log 0 never becomes nan."""
+    is_zero = log_values == -np.inf
+    return np.where(is_zero, 0.0, log_values), is_zero.astype(np.float64)
+
+
+def _log(values: np.ndarray) -> np.ndarray:
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.log(values)
+
+
+def _log1m(values: np.ndarray) -> np.ndarray:
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.log1p(-values)
+
+
+def _frozen(array: np.ndarray) -> np.ndarray:
+    array.flags.writeable = False
+    return array
+
+
+# ---------------------------------------------------------------- results
+
+
+@dataclass(frozen=True)
+class LogOdds:
+    r"""One document's posterior log-odds, split into additive parts (a waterfall).
+
+    Attributes
+    ----------
+    positive, negative : label
+        The two classes compared: log-odds of `positive` against `negative`.
+    prior : float
+        :math:`\log \pi_{+} - \log \pi_{-}`.
+    feature_ids : ndarray of int64, shape (n_present,)
+        The present words, as in :class:`Explanation`.
+    words : ndarray of shape (n_present,)
+        Each present word's log-likelihood ratio.
+    absent : float
+        The summed log-likelihood ratio of all absent words (Bernoulli; 0 for
+        the multinomial model).
+    posterior : float
+        ``prior + words.sum() + absent`` = :math:`\log p(+\mid x) - \log p(-\mid x)`.
+
+    Notes
+    -----
+    A term is ``±inf`` when one class gives the word probability 0, and
+    ``nan`` when both do (``inf - inf``): then the posterior log-odds is
+    undefined too.
+    """
+
+    positive: Hashable
+    negative: Hashable
+    prior: float
+    feature_ids: np.ndarray
+    words: np.ndarray
+    absent: float
+    posterior: float
+
+
+@dataclass(frozen=True)
+class Explanation:
+    r"""Per-feature contributions to each class's log score for one document.
+
+    The joint log score of class :math:`c` is the sum
+
+    .. math::
+
+        b_c = \log \pi_c + \sum_{j\,\mathrm{present}} \mathrm{contributions}_{cj}
+              + \mathrm{absent}_c
+
+    Attributes
+    ----------
+    classes : ndarray of shape (n_classes,)
+        Class labels, sorted.
+    feature_ids : ndarray of int64, shape (n_present,)
+        Vocabulary ids of the features with :math:`x_j > 0`, increasing.
+    counts : ndarray of shape (n_present,)
+        Their values :math:`x_j` (the Bernoulli model uses only :math:`x_j > 0`).
+    log_prior : ndarray of shape (n_classes,)
+        :math:`\log \pi_c`.
+    contributions : ndarray of shape (n_classes, n_present)
+        Multinomial: :math:`x_j \log \theta_{jc}`. Bernoulli:
+        :math:`\log \theta_{jc}` (a present word counts once).
+    absent : ndarray of shape (n_classes,)
+        Bernoulli: :math:`\sum_{j:\,x_j = 0} \log(1 - \theta_{jc})`, every
+        vocabulary word missing from the document, as one term. Multinomial:
+        zeros (absent words do not enter its likelihood).
+    joint_log_likelihood : ndarray of shape (n_classes,)
+        :math:`b_c`, the sum above (``-inf`` for an honest zero).
+    """
+
+    classes: np.ndarray
+    feature_ids: np.ndarray
+    counts: np.ndarray
+    log_prior: np.ndarray
+    contributions: np.ndarray
+    absent: np.ndarray
+    joint_log_likelihood: np.ndarray
+
+    def log_odds(self, positive: Hashable | None = None,
+                 negative: Hashable | None = None) -> LogOdds:
+        r"""The waterfall: prior log-odds + word log-likelihood ratios.
+
+        Parameters
+        ----------
+        positive, negative : label, optional
+            Classes to compare. With two classes the defaults are
+            ``classes[1]`` against ``classes[0]`` (``"spam"`` vs ``"ham"``).
+
+        Returns
+        -------
+        LogOdds
+
+        Raises
+        ------
+        ValueError
+            If a label is not a class, both are equal, or a default is asked
+            for with other than two classes.
+        """
+        labels = list(self.classes)
+        if positive is None or negative is None:
+            if len(labels) != 2:
+                raise ValueError(
+                    "`positive` and `negative` must be given unless there are exactly 2 "
+                    f"classes; got {len(labels)} classes"
+                )
+            positive = labels[1] if positive is None else positive
+            negative = labels[0] if negative is None else negative
+        for name, label in (("positive", positive), ("negative", negative)):
+            if label not in labels:
+                raise ValueError(f"`{name}` must be one of the classes {labels}; got {label!r}")
+        if positive == negative:
+            raise ValueError(f"`positive` and `negative` must differ; got {positive!r} twice")
+        p, n = labels.index(positive), labels.index(negative)
+        with np.errstate(invalid="ignore"):
+            prior = float(self.log_prior[p] - self.log_prior[n])
+            words = self.contributions[p] - self.contributions[n]
+            absent = float(self.absent[p] - self.absent[n])
+            posterior = float(prior + words.sum() + absent)
+        return LogOdds(positive, negative, prior, self.feature_ids, _frozen(words), absent,
+                       posterior)
+
+
+@dataclass(frozen=True)
+class EvidenceSteps:
+    r"""The log-sum-exp computation of :math:`p(c \mid x)` for one document, step by step.
+
+    Attributes
+    ----------
+    classes : ndarray of shape (n_classes,)
+    n_factors : int
+        Number of probabilities multiplied per class in the likelihood
+        (multinomial: number of known tokens; Bernoulli: vocabulary size D).
+    log_prior : ndarray of shape (n_classes,)
+        :math:`\log \pi_c`.
+    log_likelihood : ndarray of shape (n_classes,)
+        :math:`\log p(x \mid c)`, a sum of logs (multinomial coefficient omitted).
+    likelihood_product : ndarray of shape (n_classes,)
+        The same likelihood computed naively as a float64 product of the
+        factors; underflows to 0.0 for a long message.
+    joint_product : ndarray of shape (n_classes,)
+        ``prior * likelihood_product``, also naive.
+    b : ndarray of shape (n_classes,)
+        :math:`b_c = \log \pi_c + \log p(x \mid c)`.
+    b_max : float
+        :math:`B = \max_c b_c`.
+    shifted : ndarray of shape (n_classes,)
+        :math:`b_c - B` (:math:`\le 0`, the largest is 0).
+    log_evidence : float
+        :math:`\log p(x) = B + \log \sum_c e^{b_c - B}` (Murphy eq. 3.74).
+    log_posterior : ndarray of shape (n_classes,)
+        :math:`b_c - \log p(x)`.
+    posterior : ndarray of shape (n_classes,)
+        :math:`p(c \mid x)`.
+
+    Notes
+    -----
+    If every :math:`b_c = -\infty` (each class has probability 0), then
+    :math:`B = -\infty`, `shifted` is ``nan``, ``log_evidence`` is ``-inf``
+    and the posterior is ``nan``: no class can be preferred.
+    """
+
+    classes: np.ndarray
+    n_factors: int
+    log_prior: np.ndarray
+    log_likelihood: np.ndarray
+    likelihood_product: np.ndarray
+    joint_product: np.ndarray
+    b: np.ndarray
+    b_max: float
+    shifted: np.ndarray
+    log_evidence: float
+    log_posterior: np.ndarray
+    posterior: np.ndarray
+
+
+@dataclass(frozen=True)
+class TopFeatures:
+    r"""The most indicative features of each class.
+
+    Attributes
+    ----------
+    classes : ndarray of shape (n_classes,)
+    feature_ids : ndarray of int64, shape (n_classes, n)
+        Row ``c``: ids of the features with the largest log-ratio for class
+        ``c``, largest first (ties by id; ``nan`` last).
+    log_ratio : ndarray of shape (n_classes, n)
+        :math:`\log \theta_{jc} - \max_{c' \ne c} \log \theta_{jc'}`
+        (``+inf`` for a word seen only in class ``c`` under the MLE).
+    """
+
+    classes: np.ndarray
+    feature_ids: np.ndarray
+    log_ratio: np.ndarray
+
+
+@dataclass(frozen=True)
+class ParameterCounts:
+    r"""Free parameters of naive Bayes vs the full joint, binary features.
+
+    Attributes
+    ----------
+    naive : int
+        :math:`(C - 1) + C D` (:math:`2D + 1` for two classes).
+    full_joint : int
+        :math:`C \cdot 2^D - 1` (:math:`2^{D+1} - 1` for two classes): one
+        probability per cell of the joint table, minus one for normalisation.
+    """
+
+    naive: int
+    full_joint: int
+
+    @property
+    def full_joint_log10(self) -> float:
+        """``log10(full_joint)``, for display when the integer is astronomically large."""
+        return math.log10(self.full_joint) if self.full_joint > 0 else -math.inf
+
+
+def parameter_counts(n_features: int, n_classes: int = 2) -> ParameterCounts:
+    r"""Count the parameters of a naive Bayes model and of the full joint.
+
+    Parameters
+    ----------
+    n_features : int
+        Number of binary features D (>= 0).
+    n_classes : int, default 2
+        Number of classes C (>= 1).
+
+    Returns
+    -------
+    ParameterCounts
+
+    Raises
+    ------
+    ValueError
+        If an argument is not an integer in range.
+
+    Notes
+    -----
+    A table of :math:`p(c, x_1, \dots, x_D)` has :math:`C\,2^D` cells summing to
+    one. Naive Bayes factors it as :math:`p(c) \prod_j p(x_j \mid c)`:
+    :math:`C - 1` class probabilities and one :math:`\theta_{jc}` per feature
+    and class.
+
+    References
+    ----------
+    Murphy (2012), section 3.5; the seed lecture on spam filtering gives
+    :math:`2D + 1` vs :math:`2^{D+1} - 1`.
+
+    Examples
+    --------
+    >>> parameter_counts(3)
+    ParameterCounts(naive=7, full_joint=15)
+    >>> round(parameter_counts(1000).full_joint_log10, 2)
+    301.33
+    """
+    for name, value, low in (("n_features", n_features, 0), ("n_classes", n_classes, 1)):
+        if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < low:
+            raise ValueError(f"`{name}` must be an integer >= {low}; got {value!r}")
+    d, c = int(n_features), int(n_classes)
+    return ParameterCounts(naive=(c - 1) + c * d, full_joint=c * 2**d - 1)
+
+
+# ---------------------------------------------------------------- models
+
+
+class _NaiveBayes:
+    """Shared machinery; see :class:`BernoulliNB` and :class:`MultinomialNB`."""
+
+    _kind = ""
+
+    def __init__(self, alpha: float = 1.0, beta: Any = 1.0, estimate: str = "mean") -> None:
+        object.__setattr__(self, "_alpha", _check_pseudocount(alpha, "alpha"))
+        object.__setattr__(self, "_beta", self._check_beta(beta))
+        object.__setattr__(self, "_estimate", _check_estimate(estimate))
+        object.__setattr__(self, "_fitted", False)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(
+            f"{type(self).__name__} is read-only; use with_pseudocounts() for new pseudo-counts"
+        )
+
+    def __repr__(self) -> str:
+        return (f"{type(self).__name__}(alpha={self._alpha!r}, beta={self._beta!r}, "
+                f"estimate={self._estimate!r})")
+
+    @staticmethod
+    def _check_beta(beta: Any) -> Any:
+        return _check_pseudocount(beta, "beta")
+
+    # -- hyperparameters
+    @property
+    def alpha(self) -> float:
+        """Dirichlet pseudo-count per class for the class prior π."""
+        return self._alpha
+
+    @property
+    def beta(self) -> Any:
+        """Pseudo-count per feature (see the class docstring)."""
+        return self._beta
+
+    @property
+    def estimate(self) -> str:
+        """Point estimate plugged in: ``"mle"``, ``"map"`` or ``"mean"``."""
+        return self._estimate
+
+    # -- fitted state
+    def _require_fitted(self) -> None:
+        if not self._fitted:
+            raise ValueError(f"this {type(self).__name__} is not fitted yet; call fit(X, y) first")
+
+    @property
+    def is_fitted(self) -> bool:
+        """Whether :meth:`fit` has been called."""
+        return self._fitted
+
+    @property
+    def classes_(self) -> np.ndarray:
+        """ndarray of shape (n_classes,): class labels, sorted."""
+        self._require_fitted()
+        return self._classes
+
+    @property
+    def n_features_in_(self) -> int:
+        """Number of features D seen in :meth:`fit`."""
+        self._require_fitted()
+        return self._feature_count.shape[1]
+
+    @property
+    def class_count_(self) -> np.ndarray:
+        """ndarray of shape (n_classes,): :math:`N_c`, training documents per class."""
+        self._require_fitted()
+        return self._class_count
+
+    @property
+    def feature_count_(self) -> np.ndarray:
+        """ndarray of shape (n_classes, n_features): :math:`N_{jc}` (see the class docstring)."""
+        self._require_fitted()
+        return self._feature_count
+
+    @property
+    def class_prior_(self) -> np.ndarray:
+        """ndarray of shape (n_classes,): the estimate of :math:`\\pi_c`."""
+        self._require_fitted()
+        return self._prior
+
+    @property
+    def class_log_prior_(self) -> np.ndarray:
+        """ndarray of shape (n_classes,): :math:`\\log \\pi_c` (``-inf`` for 0)."""
+        self._require_fitted()
+        return self._log_prior
+
+    @property
+    def theta_(self) -> np.ndarray:
+        """ndarray of shape (n_classes, n_features): the estimate of :math:`\\theta_{jc}`."""
+        self._require_fitted()
+        return self._theta
+
+    @property
+    def feature_log_prob_(self) -> np.ndarray:
+        """ndarray of shape (n_classes, n_features): :math:`\\log \\theta_{jc}`."""
+        self._require_fitted()
+        return self._log_theta
+
+    # -- fitting
+    def fit(self, X: Any, y: Any) -> "_NaiveBayes":
+        """Count the training data and estimate the parameters.
+
+        Parameters
+        ----------
+        X : array_like or scipy.sparse matrix, shape (n_samples, n_features)
+            Non-negative counts (e.g. from :func:`bayeslab.text.fit_transform`).
+        y : array_like of shape (n_samples,)
+            Class labels of any sortable kind; ``classes_`` is their sorted set.
+            A single class is allowed (every posterior is then 1 or ``nan``).
+
+        Returns
+        -------
+        self
+            Fitted in place (as in scikit-learn). Treat a fitted model as
+            read-only; :meth:`with_pseudocounts` gives a new one.
+
+        Raises
+        ------
+        ValueError
+            If `X` is not 2-D, has a negative or non-finite value; if `y` is
+            empty, not 1-D, contains nan, or its length differs from
+            ``X.shape[0]``.
+        """
+        X = _check_counts(X)
+        y_arr = np.asarray(y)
+        if y_arr.ndim != 1:
+            raise ValueError(f"`y` must be 1-D (one label per row of X); got shape {y_arr.shape}")
+        if y_arr.shape[0] == 0:
+            raise ValueError("`y` must contain at least one label; got an empty array")
+        if y_arr.shape[0] != X.shape[0]:
+            raise ValueError(
+                f"`y` must have one label per row of X ({X.shape[0]} rows); got {y_arr.shape[0]}"
+            )
+        if y_arr.dtype.kind == "f" and np.isnan(y_arr).any():
+            raise ValueError("`y` must not contain nan labels; got nan")
+        try:
+            classes, y_index = np.unique(y_arr, return_inverse=True)
+        except TypeError as err:
+            raise ValueError(f"`y` labels must be sortable (one type); {err}") from None
+        n_classes = classes.shape[0]
+        indicator = sp.csr_matrix(
+            (np.ones(X.shape[0]), (y_index.ravel(), np.arange(X.shape[0]))),
+            shape=(n_classes, X.shape[0]),
+        )
+        if self._kind == "bernoulli":
+            X.data[:] = 1.0
+        feature_count = np.asarray((indicator @ X).toarray(), dtype=np.float64)
+        class_count = np.bincount(y_index.ravel(), minlength=n_classes).astype(np.float64)
+        state = self._derive(_frozen(classes), _frozen(class_count), _frozen(feature_count))
+        for name, value in state.items():
+            object.__setattr__(self, name, value)
+        object.__setattr__(self, "_fitted", True)
+        return self
+
+    def with_pseudocounts(self, alpha: float | None = None, beta: Any = None) -> "_NaiveBayes":
+        """A new fitted model with other pseudo-counts, from the stored counts.
+
+        Parameters
+        ----------
+        alpha : float, optional
+            New class-prior pseudo-count; left out (None) keeps the current one.
+        beta : float (or pair for Bernoulli), optional
+            New feature pseudo-count(s); left out keeps the current one.
+
+        Returns
+        -------
+        same type as self
+            Fitted, same ``estimate`` (an ``"mle"`` model stays unsmoothed);
+            the count arrays are shared (read-only), nothing is recounted.
+
+        Raises
+        ------
+        ValueError
+            If the model is not fitted, or a pseudo-count is invalid.
+        """
+        self._require_fitted()
+        new = object.__new__(type(self))
+        object.__setattr__(new, "_alpha",
+                           self._alpha if alpha is None else _check_pseudocount(alpha, "alpha"))
+        object.__setattr__(new, "_beta", self._beta if beta is None else self._check_beta(beta))
+        object.__setattr__(new, "_estimate", self._estimate)
+        state = new._derive(self._classes, self._class_count, self._feature_count)
+        for name, value in state.items():
+            object.__setattr__(new, name, value)
+        object.__setattr__(new, "_fitted", True)
+        return new
+
+    def _derive(self, classes: np.ndarray, class_count: np.ndarray,
+                feature_count: np.ndarray) -> dict[str, Any]:
+        prior = _point_estimate(class_count, self._alpha, self._estimate)
+        log_prior = _log(prior)
+        state = {
+            "_classes": classes,
+            "_class_count": class_count,
+            "_feature_count": feature_count,
+            "_prior": _frozen(prior),
+            "_log_prior": _frozen(log_prior),
+        }
+        state.update(self._derive_features(class_count, feature_count))
+        return state
+
+    def _derive_features(self, class_count: np.ndarray,
+                         feature_count: np.ndarray) -> dict[str, Any]:
+        raise NotImplementedError
+
+    # -- prediction
+    def _scores(self, X: sp.csr_matrix) -> np.ndarray:
+        """Joint log scores (n_samples, n_classes) of validated CSR counts."""
+        raise NotImplementedError
+
+    def joint_log_likelihood(self, X: Any) -> np.ndarray:
+        r"""Unnormalised log posterior :math:`b_c = \log \pi_c + \log p(x \mid c)`.
+
+        Parameters
+        ----------
+        X : array_like or scipy.sparse matrix, shape (n_samples, n_features)
+
+        Returns
+        -------
+        ndarray of shape (n_samples, n_classes)
+            ``-inf`` where a class gets probability exactly 0; ``nan`` where
+            the plugged-in estimate is undefined (MAP without a mode).
+
+        Raises
+        ------
+        ValueError
+            If not fitted, or `X` is invalid or has the wrong number of columns.
+        """
+        self._require_fitted()
+        return self._scores(_check_counts(X, self.n_features_in_))
+
+    def predict_log_proba(self, X: Any) -> np.ndarray:
+        r"""Log posterior :math:`\log p(c \mid x) = b_c - \log \sum_{c'} e^{b_{c'}}`.
+
+        Parameters
+        ----------
+        X : array_like or scipy.sparse matrix, shape (n_samples, n_features)
+
+        Returns
+        -------
+        ndarray of shape (n_samples, n_classes)
+            A row is ``nan`` when every class has probability 0 (all
+            :math:`b_c = -\infty`: the evidence is 0 and Bayes' rule is 0/0),
+            or when a parameter is undefined.
+
+        Raises
+        ------
+        ValueError
+            As :meth:`joint_log_likelihood`.
+        """
+        return _normalise(self.joint_log_likelihood(X))
+
+    def predict_proba(self, X: Any) -> np.ndarray:
+        """Posterior :math:`p(c \\mid x)`, exactly ``exp(predict_log_proba(X))``.
+
+        Parameters
+        ----------
+        X : array_like or scipy.sparse matrix, shape (n_samples, n_features)
+
+        Returns
+        -------
+        ndarray of shape (n_samples, n_classes)
+            Rows sum to 1, or are all ``nan`` (see :meth:`predict_log_proba`).
+        """
+        return np.exp(self.predict_log_proba(X))
+
+    def predict(self, X: Any) -> np.ndarray:
+        """Most probable class of each row.
+
+        Parameters
+        ----------
+        X : array_like or scipy.sparse matrix, shape (n_samples, n_features)
+
+        Returns
+        -------
+        ndarray of shape (n_samples,)
+            Labels from ``classes_``.
+
+        Notes
+        -----
+        Ties go to the first class in sorted order. A row where every class
+        has probability 0 (``predict_proba`` is ``nan``) has no winner; it gets
+        the class with the largest prior (the decision before seeing the
+        words), so an accuracy can still be computed. Count such rows with
+        ``np.isnan(predict_proba(X)[:, 0])``.
+        """
+        scores = self.joint_log_likelihood(X)
+        scores = np.where(np.isnan(scores), -np.inf, scores)
+        best = np.argmax(scores, axis=1)
+        undecided = np.all(scores == -np.inf, axis=1)
+        if undecided.any():
+            log_prior = np.where(np.isnan(self._log_prior), -np.inf, self._log_prior)
+            best[undecided] = int(np.argmax(log_prior))
+        return self._classes[best]
+
+    def explain(self, x: Any) -> Explanation:
+        """Per-feature contributions to each class's log score, for one document.
+
+        Parameters
+        ----------
+        x : array_like of shape (n_features,) or (1, n_features), or a 1-row sparse matrix
+
+        Returns
+        -------
+        Explanation
+            Its ``joint_log_likelihood`` equals ``self.joint_log_likelihood(x)[0]``
+            up to rounding; ``.log_odds()`` gives the waterfall.
+
+        Raises
+        ------
+        ValueError
+            If not fitted or `x` is not one valid document.
+        """
+        self._require_fitted()
+        X = _check_one_document(x, self.n_features_in_)
+        order = np.argsort(X.indices, kind="stable")
+        ids = X.indices[order].astype(np.int64)
+        counts = X.data[order]
+        contributions, absent = self._contributions(ids, counts)
+        with np.errstate(invalid="ignore"):
+            total = self._log_prior + contributions.sum(axis=1) + absent
+        return Explanation(
+            classes=self._classes,
+            feature_ids=_frozen(ids),
+            counts=_frozen(counts),
+            log_prior=self._log_prior,
+            contributions=_frozen(contributions),
+            absent=_frozen(absent),
+            joint_log_likelihood=_frozen(total),
+        )
+
+    def _contributions(self, ids: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        raise NotImplementedError
+
+    def evidence_steps(self, x: Any) -> EvidenceSteps:
+        """Naive product vs sum of logs vs log-sum-exp, for one document.
+
+        Parameters
+        ----------
+        x : array_like of shape (n_features,) or (1, n_features), or a 1-row sparse matrix
+
+        Returns
+        -------
+        EvidenceSteps
+
+        Raises
+        ------
+        ValueError
+            If not fitted or `x` is not one valid document.
+        """
+        explanation = self.explain(x)
+        factors, n_factors = self._factors(explanation.feature_ids, explanation.counts)
+        likelihood_product = np.prod(factors, axis=1)
+        b = explanation.joint_log_likelihood
+        with np.errstate(invalid="ignore"):
+            log_likelihood = explanation.contributions.sum(axis=1) + explanation.absent
+            b_max = float(np.max(b))
+            shifted = b - b_max
+            log_evidence = float(_normalise_log_evidence(b[None, :])[0])
+            log_posterior = _normalise(b[None, :])[0]
+        return EvidenceSteps(
+            classes=self._classes,
+            n_factors=int(n_factors),
+            log_prior=self._log_prior,
+            log_likelihood=_frozen(log_likelihood),
+            likelihood_product=_frozen(likelihood_product),
+            joint_product=_frozen(self._prior * likelihood_product),
+            b=b,
+            b_max=b_max,
+            shifted=_frozen(shifted),
+            log_evidence=log_evidence,
+            log_posterior=_frozen(log_posterior),
+            posterior=_frozen(np.exp(log_posterior)),
+        )
+
+    def _factors(self, ids: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, int]:
+        raise NotImplementedError
+
+    def top_features(self, n: int = 10) -> TopFeatures:
+        r"""The `n` features whose probability most favours each class.
+
+        Parameters
+        ----------
+        n : int, default 10
+            How many per class (at most ``n_features``).
+
+        Returns
+        -------
+        TopFeatures
+            Map ids to words with ``vocabulary.terms``.
+
+        Raises
+        ------
+        ValueError
+            If not fitted or `n` is not an integer >= 1.
+
+        Notes
+        -----
+        The score of word :math:`j` for class :math:`c` is
+        :math:`\log \theta_{jc} - \max_{c' \ne c} \log \theta_{jc'}`, the log
+        of how many times more likely the word is under :math:`c` than under its
+        strongest rival (with one class: :math:`\log \theta_{jc}`).
+        """
+        self._require_fitted()
+        if isinstance(n, bool) or not isinstance(n, numbers.Integral) or n < 1:
+            raise ValueError(f"`n` must be an integer >= 1; got {n!r}")
+        log_theta = self._log_theta
+        n_classes, n_features = log_theta.shape
+        n = min(int(n), n_features)
+        ids = np.empty((n_classes, n), dtype=np.int64)
+        ratios = np.empty((n_classes, n), dtype=np.float64)
+        feature_index = np.arange(n_features)
+        for c in range(n_classes):
+            if n_classes == 1:
+                score = log_theta[c].copy()
+            else:
+                rivals = np.delete(log_theta, c, axis=0).max(axis=0)
+                with np.errstate(invalid="ignore"):
+                    score = log_theta[c] - rivals
+            is_nan = np.isnan(score)
+            order = np.lexsort((feature_index, -np.where(is_nan, 0.0, score), is_nan))[:n]
+            ids[c] = order
+            ratios[c] = score[order]
+        return TopFeatures(self._classes, _frozen(ids), _frozen(ratios))
+
+
+def _normalise_log_evidence(scores: np.ndarray) -> np.ndarray:
+    with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
+        finite_max = np.isfinite(np.max(scores, axis=1))
+        safe = np.where(finite_max[:, None], scores, 0.0)
+        log_evidence = logsumexp(safe, axis=1)
+    log_evidence = np.where(finite_max, log_evidence, np.max(scores, axis=1))
+    return log_evidence
+
+
+def _normalise(scores: np.ndarray) -> np.ndarray:
+    """Rows minus their log-sum-exp; rows whose max is -inf or nan become nan."""
+    log_evidence = _normalise_log_evidence(scores)
+    with np.errstate(invalid="ignore"):
+        out = scores - log_evidence[:, None]
+    out[~np.isfinite(log_evidence)] = np.nan
+    return out
+
+
+class BernoulliNB(_NaiveBayes):
+    r"""Bernoulli naive Bayes (word present / absent) with Dirichlet-Beta priors.
+
+    Parameters
+    ----------
+    alpha : float, default 1.0
+        Dirichlet pseudo-count per class for the class prior :math:`\pi`
+        (>= 0; 0 allowed).
+    beta : float or (float, float), default 1.0
+        Beta pseudo-counts :math:`(\beta_1, \beta_0)` for every
+        :math:`\theta_{jc}`: :math:`\beta_1` imaginary documents containing the
+        word, :math:`\beta_0` without it. A float means
+        :math:`\beta_1 = \beta_0`. Each >= 0; 0 allowed.
+    estimate : {"mean", "map", "mle"}, default "mean"
+        Point estimate plugged in (see :func:`point_estimate`).
+
+    Attributes
+    ----------
+    classes_ : ndarray of shape (n_classes,)
+    class_count_ : ndarray of shape (n_classes,)
+        :math:`N_c`, training documents per class.
+    feature_count_ : ndarray of shape (n_classes, n_features)
+        :math:`N_{jc}`, training documents of class :math:`c` containing word :math:`j`.
+    class_prior_, class_log_prior_ : ndarray of shape (n_classes,)
+    theta_, feature_log_prob_ : ndarray of shape (n_classes, n_features)
+        :math:`\theta_{jc} = p(x_j = 1 \mid c)` and its log.
+    feature_log_prob_absent_ : ndarray of shape (n_classes, n_features)
+        :math:`\log(1 - \theta_{jc})`.
+
+    Notes
+    -----
+    Training counts :math:`N_c` and :math:`N_{jc}` give the posterior
+    :math:`\pi \mid D \sim \mathrm{Dir}(N_c + \alpha)` and
+    :math:`\theta_{jc} \mid D \sim \mathrm{Beta}(N_{jc} + \beta_1,
+    N_c - N_{jc} + \beta_0)`. With ``estimate="mean"``:
+
+    .. math::
+
+        \hat\pi_c = \frac{N_c + \alpha}{N + C\alpha}, \qquad
+        \hat\theta_{jc} = \frac{N_{jc} + \beta_1}{N_c + \beta_1 + \beta_0}
+
+    and the class score of a document is
+
+    .. math::
+
+        b_c = \log\hat\pi_c + \sum_{j=1}^{D} \big[x_j \log\hat\theta_{jc}
+              + (1 - x_j)\log(1 - \hat\theta_{jc})\big].
+
+    Every vocabulary word enters: an absent word contributes
+    :math:`\log(1 - \theta_{jc})`. Terms with coefficient 0 are dropped
+    (:math:`0 \cdot \log 0 = 0`), so a present word with :math:`\theta_{jc} = 1`
+    or an absent one with :math:`\theta_{jc} = 0` costs nothing, while a present
+    word with :math:`\theta_{jc} = 0` or an absent word with
+    :math:`\theta_{jc} = 1` makes :math:`b_c = -\infty`: an honest zero.
+    Words not in the vocabulary are ignored.
+
+    References
+    ----------
+    Murphy (2012), section 3.5.1 (eq. 3.54-3.67) and 3.5.2; the Beta posterior
+    of :math:`\theta_{jc}` is eq. 3.16.
+
+    Examples
+    --------
+    >>> X = [[1, 1, 0], [1, 0, 0], [0, 0, 1]]
+    >>> model = BernoulliNB().fit(X, ["spam", "spam", "ham"])
+    >>> model.classes_
+    array(['ham', 'spam'], dtype='<U4')
+    >>> model.theta_
+    array([[0.33333333, 0.33333333, 0.66666667],
+           [0.75      , 0.5       , 0.25      ]])
+    >>> model.predict_proba([[1, 0, 0]]).round(4)
+    array([[0.1494, 0.8506]])
+
+    Without smoothing a word never seen in a class zeroes that class; a
+    message with such a word for every class has no defined posterior:
+
+    >>> unsmoothed = model.with_pseudocounts(beta=0)
+    >>> unsmoothed.predict_proba([[0, 0, 1], [1, 0, 1]])
+    array([[ 1.,  0.],
+           [nan, nan]])
+    """
+
+    _kind = "bernoulli"
+
+    def __init__(self, alpha: float = 1.0, beta: float | tuple[float, float] = 1.0,
+                 estimate: str = "mean") -> None:
+        super().__init__(alpha, beta, estimate)
+
+    @staticmethod
+    def _check_beta(beta: Any) -> float | tuple[float, float]:
+        if isinstance(beta, (tuple, list, np.ndarray)):
+            if len(beta) != 2:
+                raise ValueError(
+                    f"`beta` must be a float or a pair (beta_1, beta_0); got {len(beta)} values"
+                )
+            return (_check_pseudocount(beta[0], "beta"), _check_pseudocount(beta[1], "beta"))
+        return _check_pseudocount(beta, "beta")
+
+    @property
+    def beta_pair(self) -> tuple[float, float]:
+        """:math:`(\\beta_1, \\beta_0)`: pseudo-documents with and without each word."""
+        beta = self._beta
+        return beta if isinstance(beta, tuple) else (beta, beta)
+
+    @property
+    def feature_log_prob_absent_(self) -> np.ndarray:
+        """ndarray of shape (n_classes, n_features): :math:`\\log(1 - \\theta_{jc})`."""
+        self._require_fitted()
+        return self._log1m_theta
+
+    def _derive_features(self, class_count: np.ndarray,
+                         feature_count: np.ndarray) -> dict[str, Any]:
+        theta = _beta_estimate(feature_count, class_count[:, None] - feature_count,
+                               self.beta_pair, self._estimate)
+        log_theta = _log(theta)
+        log1m_theta = _log1m(theta)
+        finite_present, zero_present = _split_log(log_theta)
+        finite_absent, zero_absent = _split_log(log1m_theta)
+        # One sparse product gives all three per-row sums: present-minus-absent
+        # weights, count of present words with θ = 0, count of present words with θ = 1.
+        weights = np.ascontiguousarray(
+            np.concatenate([finite_present - finite_absent, zero_present, zero_absent]).T
+        )
+        return {
+            "_theta": _frozen(theta),
+            "_log_theta": _frozen(log_theta),
+            "_log1m_theta": _frozen(log1m_theta),
+            "_weights": _frozen(weights),
+            "_absent_total": _frozen(finite_absent.sum(axis=1)),
+            "_zero_absent_total": _frozen(zero_absent.sum(axis=1)),
+        }
+
+    def _scores(self, X: sp.csr_matrix) -> np.ndarray:
+        X.data[:] = 1.0
+        n_classes = self._classes.shape[0]
+        sums = np.asarray(X @ self._weights)
+        present = sums[:, :n_classes]
+        zero_present = sums[:, n_classes:2 * n_classes]
+        zero_absent = self._zero_absent_total - sums[:, 2 * n_classes:]
+        scores = self._log_prior + self._absent_total + present
+        honest_zero = (zero_present > 0) | (zero_absent > 0)
+        return np.where(honest_zero & ~np.isnan(scores), -np.inf, scores)
+
+    def _contributions(self, ids: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        absent_mask = np.ones(self.n_features_in_, dtype=bool)
+        absent_mask[ids] = False
+        contributions = self._log_theta[:, ids].copy()
+        absent = self._log1m_theta[:, absent_mask].sum(axis=1)
+        return contributions, absent
+
+    def _factors(self, ids: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, int]:
+        factors = 1.0 - self._theta
+        factors[:, ids] = self._theta[:, ids]
+        return factors, self.n_features_in_
+
+
+class MultinomialNB(_NaiveBayes):
+    r"""Multinomial naive Bayes (word counts) with Dirichlet priors.
+
+    Parameters
+    ----------
+    alpha : float, default 1.0
+        Dirichlet pseudo-count per class for the class prior :math:`\pi`
+        (>= 0; 0 allowed).
+    beta : float, default 1.0
+        Dirichlet pseudo-count per vocabulary word for each class's word
+        distribution :math:`\theta_{\cdot c}` (>= 0; 0 allowed).
+    estimate : {"mean", "map", "mle"}, default "mean"
+        Point estimate plugged in (see :func:`point_estimate`).
+
+    Attributes
+    ----------
+    classes_ : ndarray of shape (n_classes,)
+    class_count_ : ndarray of shape (n_classes,)
+        :math:`N_c`, training documents per class.
+    feature_count_ : ndarray of shape (n_classes, n_features)
+        :math:`N_{jc}`, occurrences of word :math:`j` in class :math:`c`.
+    class_prior_, class_log_prior_ : ndarray of shape (n_classes,)
+    theta_, feature_log_prob_ : ndarray of shape (n_classes, n_features)
+        :math:`\theta_{jc}` (rows sum to 1) and its log.
+
+    Notes
+    -----
+    With :math:`N_{\cdot c} = \sum_j N_{jc}` tokens in class :math:`c`, the
+    posterior is :math:`\theta_{\cdot c} \mid D \sim \mathrm{Dir}(N_{jc} + \beta)`
+    and with ``estimate="mean"``
+
+    .. math::
+
+        \hat\theta_{jc} = \frac{N_{jc} + \beta}{N_{\cdot c} + D\beta}, \qquad
+        b_c = \log\hat\pi_c + \sum_{j} x_j \log\hat\theta_{jc}.
+
+    The multinomial coefficient :math:`n!/\prod_j x_j!` is the same for every
+    class and is left out of :math:`b_c` (it cancels in :math:`p(c \mid x)`).
+    A word with :math:`x_j > 0` and :math:`\hat\theta_{jc} = 0` gives
+    :math:`b_c = -\infty`; absent words play no role. A class without any
+    token under ``"mle"`` has undefined (``nan``) :math:`\theta`.
+
+    References
+    ----------
+    Murphy (2012), section 3.5.5 and 3.4 (eq. 3.47 MAP, eq. 3.51 predictive).
+
+    Examples
+    --------
+    >>> X = [[2, 1, 0], [1, 0, 0], [0, 0, 3]]
+    >>> model = MultinomialNB().fit(X, ["spam", "spam", "ham"])
+    >>> model.theta_
+    array([[0.16666667, 0.16666667, 0.66666667],
+           [0.57142857, 0.28571429, 0.14285714]])
+    >>> model.predict_proba([[1, 0, 0]]).round(4)
+    array([[0.1628, 0.8372]])
+    >>> model.with_pseudocounts(beta=0).predict_proba([[1, 0, 0]])
+    array([[0., 1.]])
+    """
+
+    _kind = "multinomial"
+
+    def _derive_features(self, class_count: np.ndarray,
+                         feature_count: np.ndarray) -> dict[str, Any]:
+        theta = _point_estimate(feature_count, self._beta, self._estimate)
+        log_theta = _log(theta)
+        finite, zero = _split_log(log_theta)
+        return {
+            "_theta": _frozen(theta),
+            "_log_theta": _frozen(log_theta),
+            "_weights": _frozen(np.ascontiguousarray(np.concatenate([finite, zero]).T)),
+        }
+
+    @property
+    def feature_total_(self) -> np.ndarray:
+        """ndarray of shape (n_classes,): :math:`N_{\\cdot c}`, training tokens per class."""
+        self._require_fitted()
+        return self._feature_count.sum(axis=1)
+
+    def _scores(self, X: sp.csr_matrix) -> np.ndarray:
+        n_classes = self._classes.shape[0]
+        sums = np.asarray(X @ self._weights)
+        scores = self._log_prior + sums[:, :n_classes]
+        honest_zero = sums[:, n_classes:] > 0
+        return np.where(honest_zero & ~np.isnan(scores), -np.inf, scores)
+
+    def _contributions(self, ids: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        contributions = counts * self._log_theta[:, ids]
+        return contributions, np.zeros(self._classes.shape[0])
+
+    def _factors(self, ids: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, int]:
+        # Each token is one factor: repeat θ_jc x_j times (counts are whole
+        # numbers for text; a fractional count is one factor θ^x).
+        whole = np.all(counts == np.round(counts))
+        if whole and counts.sum() <= 10_000_000:
+            repeats = counts.astype(np.int64)
+            return np.repeat(self._theta[:, ids], repeats, axis=1), int(repeats.sum())
+        return self._theta[:, ids] ** counts, int(math.ceil(counts.sum()))
