@@ -1,0 +1,463 @@
+"""Tests for ``bayeslab.beta_binomial``: textbook numbers, SciPy oracles, limits, properties."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+from scipy import optimize, stats
+
+from bayeslab.beta_binomial import (
+    Beta,
+    count_flips,
+    flips_history,
+    large_sample_sd,
+    likelihood_beta,
+    mle,
+    parse_flips,
+    plugin_pmf,
+    shrinkage_weight,
+    simulate_flips,
+    spread_history,
+)
+
+SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+# Pseudo-counts spanning the app's range (0.01 .. 1000) and beyond (up to 1e6).
+params = st.floats(min_value=0.05, max_value=1e6, allow_nan=False, allow_infinity=False)
+moderate = st.floats(min_value=0.05, max_value=1e3, allow_nan=False, allow_infinity=False)
+counts = st.integers(min_value=0, max_value=10_000)
+masses = st.floats(min_value=0.05, max_value=0.99)
+
+
+# --------------------------------------------------------------------------- textbook values
+# Seed 004 (lecture "coin MLE ... Beta prior, MAP"), table "Comparison of estimates in the
+# coin flip example" with a Beta(2, 2) prior:
+#   N_H=2,  N_T=0:  ML 1,          posterior mean 4/6,    MAP 3/4
+#   N_H=55, N_T=45: ML 55/100,     posterior mean 57/104, MAP 56/102
+@pytest.mark.parametrize(
+    ("heads", "tails", "ml", "mean", "map_"),
+    [
+        (2, 0, Fraction(1), Fraction(4, 6), Fraction(3, 4)),
+        (55, 45, Fraction(55, 100), Fraction(57, 104), Fraction(56, 102)),
+    ],
+)
+def test_seed_004_table(heads, tails, ml, mean, map_):
+    post = Beta(2, 2).update(heads, tails)
+    assert mle(heads, tails) == pytest.approx(float(ml), abs=1e-15)
+    assert post.mean == pytest.approx(float(mean), abs=1e-15)
+    assert post.mode == pytest.approx(float(map_), abs=1e-15)
+    # The rounded values the seed prints: 0.667 / 0.75 and 0.548 / 0.549.
+    assert round(post.mean, 3) == {2: 0.667, 55: 0.548}[heads]
+    assert round(post.mode, 3) == {2: 0.75, 55: 0.549}[heads]
+
+
+def test_black_swan_and_laplace_rule():
+    # MLaPP section 3.3.4.1: three tails in a row; the MLE predicts heads are impossible,
+    # Laplace's rule of succession (uniform prior, posterior mean) gives (0+1)/(3+2).
+    assert mle(0, 3) == 0.0
+    assert Beta(1, 1).update(0, 3).mean == pytest.approx(1 / 5)
+    assert plugin_pmf(1, mle(0, 3))[1] == 0.0
+    assert Beta(1, 1).update(0, 3).predictive_pmf(1)[1] == pytest.approx(1 / 5)
+
+
+def test_posterior_variance_matches_mlapp_eq_3_25():
+    # var = (a+N1)(b+N0) / ((a+N1+b+N0)^2 (a+N1+b+N0+1)); Beta(2,2) + 2H0T -> Beta(4,2).
+    assert Beta(2, 2).update(2, 0).var == pytest.approx(4 * 2 / (6**2 * 7), rel=1e-15)
+
+
+# --------------------------------------------------------------------------- scipy oracles
+@SETTINGS
+@given(a=params, b=params, theta=st.floats(min_value=1e-6, max_value=1 - 1e-6))
+def test_densities_match_scipy(a, b, theta):
+    ref = stats.beta(a, b)
+    dist = Beta(a, b)
+    assert dist.logpdf(theta) == pytest.approx(ref.logpdf(theta), rel=1e-8, abs=1e-8)
+    assert dist.cdf(theta) == pytest.approx(ref.cdf(theta), rel=1e-8, abs=1e-12)
+
+
+@SETTINGS
+@given(a=params, b=params)
+def test_summaries_match_scipy(a, b):
+    ref = stats.beta(a, b)
+    dist = Beta(a, b)
+    assert dist.mean == pytest.approx(ref.mean(), rel=1e-12)
+    assert dist.var == pytest.approx(ref.var(), rel=1e-9)
+    assert dist.std == pytest.approx(ref.std(), rel=1e-9)
+    assert dist.median == pytest.approx(ref.median(), rel=1e-9, abs=1e-300)
+    lo, hi = dist.interval(0.9)
+    ref_lo, ref_hi = ref.interval(0.9)
+    assert lo == pytest.approx(ref_lo, rel=1e-8, abs=1e-300)
+    assert hi == pytest.approx(ref_hi, rel=1e-8)
+
+
+@SETTINGS
+@given(a=params, b=params, n=st.integers(min_value=0, max_value=60))
+def test_predictive_matches_scipy_betabinom(a, b, n):
+    pmf = Beta(a, b).predictive_pmf(n)
+    ref = stats.betabinom(n, a, b).pmf(np.arange(n + 1))
+    assert pmf.shape == (n + 1,)
+    np.testing.assert_allclose(pmf, ref, rtol=1e-7, atol=1e-14)
+    assert pmf.sum() == pytest.approx(1.0, abs=1e-9)
+
+
+@pytest.mark.parametrize("theta", [0.0, 0.3, 1.0])
+def test_plugin_pmf_matches_scipy_binom(theta):
+    np.testing.assert_allclose(plugin_pmf(7, theta), stats.binom(7, theta).pmf(np.arange(8)), atol=1e-15)
+
+
+def test_huge_parameters_are_stable():
+    dist = Beta(1e6, 1e6)
+    ref = stats.beta(1e6, 1e6)
+    grid = np.linspace(0.498, 0.502, 9)
+    np.testing.assert_allclose(dist.pdf(grid), ref.pdf(grid), rtol=1e-6)
+    assert np.all(np.isfinite(dist.logpdf(np.linspace(0, 1, 201))[1:-1]))
+    pmf = dist.predictive_pmf(10)
+    np.testing.assert_allclose(pmf, stats.binom(10, 0.5).pmf(np.arange(11)), rtol=1e-4)
+    assert pmf.sum() == pytest.approx(1.0, abs=1e-12)
+    (lo, hi), = dist.hpd(0.95)
+    assert (lo, hi) == pytest.approx(dist.interval(0.95), rel=1e-9)  # symmetric: HPD = central
+
+
+# --------------------------------------------------------------------------- limits and edges
+def test_uniform_limits():
+    flat = Beta(1, 1)
+    np.testing.assert_allclose(flat.pdf([0.0, 0.2, 1.0]), 1.0)
+    assert flat.predictive_pmf(5) == pytest.approx(np.full(6, 1 / 6))  # uniform on 0..n
+    assert flat.hpd(0.8) == ((pytest.approx(0.1), pytest.approx(0.9)),)
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "at_zero", "at_one"),
+    [
+        (2.0, 2.0, 0.0, 0.0),
+        (1.0, 3.0, 3.0, 0.0),  # a = 1: finite at 0 (= b)
+        (3.0, 1.0, 0.0, 3.0),
+        (0.5, 0.5, math.inf, math.inf),
+        (0.5, 2.0, math.inf, 0.0),
+    ],
+)
+def test_density_at_the_ends(a, b, at_zero, at_one):
+    assert Beta(a, b).pdf(0.0) == pytest.approx(at_zero)
+    assert Beta(a, b).pdf(1.0) == pytest.approx(at_one)
+    assert Beta(a, b).cdf(0.0) == 0.0 and Beta(a, b).cdf(1.0) == 1.0
+
+
+def test_outside_support_density_zero():
+    dist = Beta(2, 3)
+    assert dist.pdf(-0.1) == 0.0 and dist.pdf(1.5) == 0.0
+    assert dist.cdf(-1.0) == 0.0 and dist.cdf(2.0) == 1.0
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "expected"),
+    [
+        (3.0, 2.0, 2 / 3),
+        (1.0, 2.0, 0.0),  # a <= 1 <= b
+        (0.5, 1.0, 0.0),
+        (0.5, 4.0, 0.0),
+        (2.0, 1.0, 1.0),  # b <= 1 <= a
+        (1.0, 0.5, 1.0),
+        (5.0, 0.3, 1.0),
+        (1.0, 1.0, math.nan),  # flat: no unique mode
+        (0.5, 0.5, math.nan),  # U-shaped
+        (0.2, 0.9, math.nan),
+    ],
+)
+def test_mode_boundary_rules(a, b, expected):
+    mode = Beta(a, b).mode
+    assert isinstance(mode, float)
+    if math.isnan(expected):
+        assert math.isnan(mode)
+    else:
+        assert mode == pytest.approx(expected)
+
+
+def test_mode_agrees_with_numerical_argmax():
+    dist = Beta(7.5, 3.2)
+    res = optimize.minimize_scalar(lambda t: -dist.logpdf(t), bounds=(0, 1), method="bounded",
+                                   options={"xatol": 1e-10})
+    assert dist.mode == pytest.approx(res.x, abs=1e-7)
+
+
+def test_scalar_in_float_out_array_in_array_out():
+    scalar = Beta(2, 3)
+    for value in (scalar.mean, scalar.var, scalar.std, scalar.median, scalar.mode, scalar.pdf(0.5)):
+        assert type(value) is float
+    batch = Beta(np.array([0.5, 1.0, 2.0, 3.0]), np.array([0.5, 1.0, 5.0, 1.0]))
+    np.testing.assert_array_equal(np.isnan(batch.mode), [True, True, False, False])
+    assert batch.mode[2] == pytest.approx(1 / 5)
+    assert batch.mode[3] == 1.0
+    assert batch.mean.shape == (4,)
+    lo, hi = batch.interval(0.5)
+    assert lo.shape == hi.shape == (4,)
+    assert Beta(2, np.array([3.0, 4.0])).a.shape == (2,)  # broadcast
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "shape"),
+    [
+        (3.0, 9.0, "interior"),
+        (1.0, 5.0, "J at 0"),
+        (0.4, 3.0, "J at 0"),
+        (5.0, 1.0, "J at 1"),
+        (2.5, 0.7, "J at 1"),
+        (0.5, 0.5, "U"),
+        (0.3, 0.8, "U"),
+        (1.0, 1.0, "flat"),
+        (1e5, 3e5, "interior"),
+    ],
+)
+@pytest.mark.parametrize("mass", [0.5, 0.9, 0.99])
+def test_hpd_shapes_mass_and_equal_density(a, b, shape, mass):
+    dist = Beta(a, b)
+    region = dist.hpd(mass)
+    total = sum(dist.cdf(hi) - dist.cdf(lo) for lo, hi in region)
+    assert total == pytest.approx(mass, abs=1e-6)
+    if shape == "interior":
+        ((lo, hi),) = region
+        assert 0 < lo < dist.mode < hi < 1
+        assert dist.logpdf(lo) == pytest.approx(dist.logpdf(hi), abs=1e-6)
+    elif shape == "J at 0":
+        ((lo, hi),) = region
+        assert lo == 0.0 and hi == pytest.approx(stats.beta(a, b).ppf(mass), rel=1e-9)
+    elif shape == "J at 1":
+        ((lo, hi),) = region
+        assert hi == 1.0 and lo == pytest.approx(stats.beta(a, b).isf(mass), rel=1e-9)
+    elif shape == "U":
+        (z, l), (u, one) = region
+        assert z == 0.0 and one == 1.0 and l < u
+        antimode = (1 - a) / (2 - a - b)  # the density's minimum
+        assert l < antimode < u
+        assert dist.logpdf(l) == pytest.approx(dist.logpdf(u), abs=1e-6)
+    else:
+        assert region == (dist.interval(mass),)
+
+
+def test_hpd_is_the_shortest_interval_oracle():
+    # Brute-force oracle: minimise the length over the lower tail mass.
+    ref = stats.beta(3, 9)
+    res = optimize.minimize_scalar(lambda p: ref.ppf(p + 0.95) - ref.ppf(p), bounds=(0, 0.05),
+                                   method="bounded", options={"xatol": 1e-12})
+    ((lo, hi),) = Beta(3, 9).hpd(0.95)
+    assert lo == pytest.approx(ref.ppf(res.x), abs=1e-6)
+    assert hi == pytest.approx(ref.ppf(res.x + 0.95), abs=1e-6)
+
+
+def test_hpd_of_extremely_skewed_prior_starts_at_zero():
+    # The equal-density point lies below the smallest double: the region starts at 0.
+    region = Beta(1.0001, 5e5).hpd(0.9)
+    assert region[0][0] == 0.0
+    assert Beta(1.0001, 5e5).cdf(region[0][1]) == pytest.approx(0.9, abs=1e-6)
+
+
+# --------------------------------------------------------------------------- properties
+@SETTINGS
+@given(a=moderate, b=moderate, n=st.integers(min_value=0, max_value=300))
+def test_predictive_pmf_sums_to_one(a, b, n):
+    pmf = Beta(a, b).predictive_pmf(n)
+    assert np.all(pmf >= 0)
+    assert pmf.sum() == pytest.approx(1.0, abs=1e-9)
+
+
+@SETTINGS
+@given(a=moderate, b=moderate, batches=st.lists(st.tuples(counts, counts), min_size=1, max_size=6))
+def test_sequential_update_equals_batch(a, b, batches):
+    seq = Beta(a, b)
+    for h, t in batches:
+        seq = seq.update(h, t)
+    batch = Beta(a, b).update(sum(h for h, _ in batches), sum(t for _, t in batches))
+    assert seq.a == pytest.approx(batch.a) and seq.b == pytest.approx(batch.b)
+
+
+@SETTINGS
+@given(a=moderate, b=moderate, heads=counts, tails=counts)
+def test_posterior_mean_between_prior_mean_and_mle(a, b, heads, tails):
+    assume(heads + tails > 0)
+    prior = Beta(a, b)
+    post = prior.update(heads, tails)
+    lo, hi = sorted((prior.mean, mle(heads, tails)))
+    assert lo - 1e-12 <= post.mean <= hi + 1e-12
+    lam = shrinkage_weight(prior, heads, tails)
+    assert post.mean == pytest.approx(lam * prior.mean + (1 - lam) * mle(heads, tails), rel=1e-12)
+
+
+@SETTINGS
+@given(a=params, b=params, mass=masses)
+def test_hpd_mass_and_no_longer_than_equal_tailed(a, b, mass):
+    dist = Beta(a, b)
+    region = dist.hpd(mass)
+    if len(region) == 2:
+        free_ends = [region[0][1], region[1][0]]
+    elif a <= 1 <= b:
+        free_ends = [region[0][1]]
+    elif b <= 1 <= a:
+        free_ends = [region[0][0]]
+    else:
+        free_ends = list(region[0])
+    # Ends within 1e-9 of 1 cannot be resolved in double precision (b well below 1).
+    assume(all(x < 1 - 1e-9 for x in free_ends))
+    total = sum(dist.cdf(hi) - dist.cdf(lo) for lo, hi in region)
+    assert total == pytest.approx(mass, abs=1e-6)
+    lo, hi = dist.interval(mass)
+    assert sum(h - l for l, h in region) <= (hi - lo) + 1e-9
+
+
+# --------------------------------------------------------------------------- helpers
+def test_likelihood_beta_is_normalised_likelihood():
+    lik = likelihood_beta(3, 1)
+    grid = np.linspace(0, 1, 100_001)
+    raw = grid**3 * (1 - grid)
+    np.testing.assert_allclose(lik.pdf(grid), raw / np.trapezoid(raw, grid), rtol=1e-6, atol=1e-9)
+
+
+def test_shrinkage_weight_values():
+    assert shrinkage_weight(Beta(2, 2), 0, 0) == 1.0
+    assert shrinkage_weight(Beta(2, 2), 55, 45) == pytest.approx(4 / 104)
+
+
+def test_count_and_parse_flips():
+    assert count_flips("HHTHT") == (3, 2)
+    assert count_flips("h, t  T\nh") == (2, 2)
+    assert count_flips("") == (0, 0)
+    assert parse_flips("HTh").tolist() == [1, 0, 1]
+
+
+@pytest.mark.parametrize(("text", "named"), [("HHXT", "'X'"), ("H1T?", "'1', '?'"), ("HTÖ", "'Ö'")])
+def test_count_flips_names_bad_characters(text, named):
+    with pytest.raises(ValueError, match=f"only H and T.*got {named}"):
+        count_flips(text)
+
+
+def test_simulate_flips_reproducible_and_prefix_stable():
+    first = simulate_flips(0.3, 100, np.random.default_rng(0))
+    again = simulate_flips(0.3, 100, np.random.default_rng(0))
+    longer = simulate_flips(0.3, 1000, np.random.default_rng(0))
+    np.testing.assert_array_equal(first, again)
+    np.testing.assert_array_equal(first, longer[:100])
+    assert set(np.unique(longer)) <= {0, 1}
+    assert 0.25 < longer.mean() < 0.35
+    assert simulate_flips(0.0, 20, np.random.default_rng(0)).sum() == 0
+    assert simulate_flips(1.0, 20, np.random.default_rng(0)).sum() == 20
+
+
+def test_flips_history_matches_flip_by_flip_updates():
+    flips = parse_flips("HHTHTTTH")
+    n_seen, heads_seen = flips_history(flips)
+    posts = Beta(2, 2).update(heads_seen, n_seen - heads_seen)
+    seq = Beta(2, 2)
+    means = [seq.mean]
+    for f in flips:
+        seq = seq.update(int(f), 1 - int(f))
+        means.append(seq.mean)
+    np.testing.assert_allclose(posts.mean, means)
+    assert n_seen.tolist() == list(range(9))
+
+
+def test_history_subsamples_and_ends_at_batch():
+    flips = simulate_flips(0.7, 5000, np.random.default_rng(0))
+    n_seen, heads_seen = flips_history(flips, max_points=50)
+    assert len(n_seen) <= 50 and n_seen[0] == 0 and n_seen[-1] == 5000
+    assert heads_seen[-1] == flips.sum()
+    n_seen, heads_seen = spread_history(300, 700, max_points=101)
+    assert n_seen[-1] == 1000 and heads_seen[-1] == 300 and heads_seen[0] == 0
+    assert np.all(np.diff(heads_seen) >= 0)
+    assert np.all(np.diff(heads_seen) <= np.diff(n_seen))  # never more heads than flips
+    full_n, full_h = spread_history(3, 5)
+    assert np.all(np.diff(full_h) <= 1) and full_h[-1] == 3
+
+
+def test_large_sample_sd_is_approached():
+    post = Beta(2, 2).update(30_000, 70_000)
+    assert post.std == pytest.approx(large_sample_sd(0.3, 100_000), rel=1e-3)
+    assert large_sample_sd(0.5, 0) == math.inf
+
+
+# --------------------------------------------------------------------------- errors
+@pytest.mark.parametrize("bad", [0, -1.0, math.nan, math.inf, -math.inf, True, "2", None])
+@pytest.mark.parametrize("name", ["a", "b"])
+def test_beta_rejects_bad_parameters(bad, name):
+    kwargs = {"a": 2.0, "b": 2.0, name: bad}
+    with pytest.raises(ValueError, match=f"`{name}` must be"):
+        Beta(**kwargs)
+
+
+def test_beta_error_message_names_value():
+    with pytest.raises(ValueError, match=r"`a` must be finite and > 0; got -1.0"):
+        Beta(-1, 2)
+    with pytest.raises(ValueError, match="`b` must be finite and > 0"):
+        Beta(1, np.array([1.0, -2.0]))
+    with pytest.raises(ValueError, match="broadcastable"):
+        Beta(np.ones(2), np.ones(3))
+
+
+@pytest.mark.parametrize("bad", [-1, 1.5, math.nan, math.inf, True, "3", None, [1, -2]])
+@pytest.mark.parametrize("name", ["heads", "tails"])
+def test_counts_rejected(bad, name):
+    kwargs = {"heads": 1, "tails": 1, name: bad}
+    with pytest.raises(ValueError, match=f"`{name}` must be"):
+        Beta(1, 1).update(**kwargs)
+    with pytest.raises(ValueError, match=f"`{name}` must be"):
+        mle(**kwargs)
+    with pytest.raises(ValueError, match=f"`{name}` must be"):
+        likelihood_beta(**kwargs)
+    with pytest.raises(ValueError, match=f"`{name}` must be"):
+        shrinkage_weight(Beta(1, 1), **kwargs)
+
+
+def test_whole_float_counts_accepted():
+    assert Beta(1, 1).update(3.0, np.float64(2)) == Beta(4, 3)
+
+
+@pytest.mark.parametrize("bad", [0, 1, -0.1, 1.2, math.nan, True, "0.9"])
+def test_mass_rejected(bad):
+    with pytest.raises(ValueError, match="`mass` must be"):
+        Beta(2, 2).interval(bad)
+    with pytest.raises(ValueError, match="`mass` must be"):
+        Beta(2, 2).hpd(bad)
+
+
+def test_other_errors():
+    with pytest.raises(ValueError, match="`theta` must not contain NaN"):
+        Beta(2, 2).pdf([0.5, math.nan])
+    with pytest.raises(ValueError, match="`theta` must be"):
+        Beta(2, 2).cdf("x")
+    with pytest.raises(ValueError, match="`hpd` needs a single distribution"):
+        Beta(np.ones(2), np.ones(2)).hpd(0.9)
+    with pytest.raises(ValueError, match="`predictive_pmf` needs a single distribution"):
+        Beta(np.ones(2), np.ones(2)).predictive_pmf(3)
+    for bad in (-1, 2.5, True):
+        with pytest.raises(ValueError, match="`n` must be"):
+            Beta(2, 2).predictive_pmf(bad)
+        with pytest.raises(ValueError, match="`n` must be"):
+            plugin_pmf(bad, 0.5)
+    with pytest.raises(ValueError, match="`theta` must be in"):
+        plugin_pmf(3, 1.5)
+    with pytest.raises(ValueError, match="`prior` must be a Beta"):
+        shrinkage_weight((2, 2), 1, 1)
+    with pytest.raises(ValueError, match="`sequence` must be a string"):
+        count_flips(["H", "T"])
+    with pytest.raises(ValueError, match="`theta` must be in"):
+        simulate_flips(-0.1, 3, np.random.default_rng(0))
+    with pytest.raises(ValueError, match="`n_flips` must be"):
+        simulate_flips(0.5, -3, np.random.default_rng(0))
+    with pytest.raises(ValueError, match="`rng` must be"):
+        simulate_flips(0.5, 3, 0)
+    with pytest.raises(ValueError, match="`flips` must be"):
+        flips_history([0, 2, 1])
+    with pytest.raises(ValueError, match="`max_points` must be"):
+        flips_history([0, 1], max_points=1)
+    with pytest.raises(ValueError, match="`tails` must be"):
+        spread_history(1, -1)
+    with pytest.raises(ValueError, match="`theta` must be in"):
+        large_sample_sd(2.0, 10)
+
+
+def test_beta_is_frozen():
+    dist = Beta(2, 2)
+    with pytest.raises(AttributeError):
+        dist.a = 3.0  # type: ignore[misc]
