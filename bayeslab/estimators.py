@@ -48,10 +48,13 @@ __all__ = [
     "PointEstimates",
     "SamplingRisk",
     "ConvergencePath",
+    "RiskCurve",
     "point_estimates",
     "estimate",
     "bayes_action",
     "posterior_risk",
+    "risk_curve",
+    "comparison_priors",
     "bias",
     "variance",
     "mse",
@@ -433,6 +436,116 @@ def posterior_risk(
         lower = np.asarray(posterior.cdf(np.maximum(action_arr - eps, 0.0)), dtype=float)
         risk = np.clip(1.0 - (upper - lower), 0.0, 1.0)
     return _scalar_or_array(np.asarray(risk, dtype=float), action_arr.ndim == 0)
+
+
+@dataclass(frozen=True)
+class RiskCurve:
+    """The posterior risk over a grid of candidate estimates, and where it is lowest.
+
+    Attributes
+    ----------
+    action : ndarray of shape (n_points,)
+        Candidate estimates :math:`\\hat\\theta`, evenly spaced on [0, 1].
+    risk : ndarray of shape (n_points,)
+        :math:`r(\\hat\\theta)` at each candidate.
+    minimiser : float
+        The grid point with the lowest risk (the first one on ties).
+    bayes_action : float
+        The exact Bayes action (:func:`bayes_action`); ``nan`` for the 0-1 loss when
+        the posterior has no unique mode.
+    """
+
+    action: np.ndarray
+    risk: np.ndarray
+    minimiser: float
+    bayes_action: float
+
+
+def risk_curve(posterior: Beta, loss: str, eps: float = 0.01, n_points: int = 1001) -> RiskCurve:
+    """Posterior risk on an even grid of estimates in [0, 1], with its grid minimiser.
+
+    Parameters
+    ----------
+    posterior : Beta
+        The posterior.
+    loss : {"squared", "absolute", "zero-one"}
+        The loss.
+    eps : float, default 0.01
+        Half-width of the 0-1 loss window (see :func:`posterior_risk`).
+    n_points : int, default 1001
+        Grid size, >= 2; the minimiser is exact to within :math:`1/(n_{points} - 1)`
+        of the true minimiser.
+
+    Returns
+    -------
+    RiskCurve
+
+    Raises
+    ------
+    ValueError
+        As :func:`posterior_risk`, or if ``n_points`` is not an integer >= 2.
+
+    Examples
+    --------
+    >>> curve = risk_curve(Beta(4, 2), "squared")
+    >>> round(curve.minimiser, 3), round(curve.bayes_action, 3)
+    (0.667, 0.667)
+    """
+    n_points = _check_count("n_points", n_points, minimum=2)
+    action = np.linspace(0.0, 1.0, n_points)
+    risk = np.asarray(posterior_risk(posterior, action, loss, eps), dtype=float)
+    return RiskCurve(
+        action=action,
+        risk=risk,
+        minimiser=float(action[np.argmin(risk)]),
+        bayes_action=bayes_action(posterior, loss),
+    )
+
+
+def comparison_priors(theta: float, strength: float = 10.0, shift: float = 0.4) -> tuple[Beta, Beta]:
+    """Two priors of equal strength: one centred on the true θ, one centred away from it.
+
+    Parameters
+    ----------
+    theta : float
+        The true bias, strictly between 0 and 1.
+    strength : float, default 10.0
+        Pseudo-count total :math:`a + b` of both priors (> 0).
+    shift : float, default 0.4
+        Distance of the second prior's mean from ``theta``, in (0, 1): towards 1 when
+        ``theta <= 0.5``, towards 0 otherwise (the shifted mean is clipped to
+        [0.01, 0.99]).
+
+    Returns
+    -------
+    (Beta, Beta)
+        ``Beta(m s, (1 - m) s)`` with mean ``m = theta`` and with the shifted mean.
+
+    Raises
+    ------
+    ValueError
+        If ``theta`` is not in (0, 1), ``strength`` not > 0 or ``shift`` not in (0, 1).
+
+    Examples
+    --------
+    >>> good, bad = comparison_priors(0.25)
+    >>> good, bad
+    (Beta(a=2.5, b=7.5), Beta(a=6.5, b=3.5))
+    """
+    theta = _check_probability("theta", theta)
+    if not 0.0 < theta < 1.0:
+        raise ValueError(f"`theta` must be strictly between 0 and 1; got {theta!r}")
+    strength = _check_positive("strength", strength)
+    shift = _check_probability("shift", shift)
+    if not 0.0 < shift < 1.0:
+        raise ValueError(f"`shift` must be strictly between 0 and 1; got {shift!r}")
+    away = theta + shift if theta <= 0.5 else theta - shift
+    away = min(max(away, 0.01), 0.99)
+    # b = strength - a keeps a + b exactly equal to the strength.
+    return (
+        Beta(theta * strength, strength - theta * strength),
+        Beta(away * strength, strength - away * strength),
+    )
 
 
 # ------------------------------------------------------- repeated experiments

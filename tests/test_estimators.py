@@ -20,11 +20,13 @@ from bayeslab.estimators import (
     LOSSES,
     bayes_action,
     bias,
+    comparison_priors,
     convergence_path,
     estimate,
     mse,
     point_estimates,
     posterior_risk,
+    risk_curve,
     sampling_risk,
     simulate,
     variance,
@@ -215,6 +217,34 @@ def test_zero_one_minimiser_for_a_mode_at_the_boundary(posterior, expected):
     # Mode at 0 (or 1): the best clipped window is [0, 2 eps], i.e. centred at eps.
     minimiser = GRID[np.argmin(posterior_risk(posterior, GRID, "zero-one", eps=0.02))]
     assert minimiser == pytest.approx(expected, abs=SPACING)
+
+
+@pytest.mark.parametrize("loss", LOSSES)
+def test_risk_curve_marks_the_bayes_action(loss):
+    posterior = Beta(2, 2).update(2, 0)
+    curve = risk_curve(posterior, loss, eps=0.01, n_points=1001)
+    assert curve.action.shape == curve.risk.shape == (1001,)
+    assert curve.action[0] == 0.0 and curve.action[-1] == 1.0
+    assert curve.risk.min() == posterior_risk(posterior, curve.minimiser, loss, eps=0.01)
+    tolerance = 0.001 + (0.01 if loss == "zero-one" else 0.0)
+    assert abs(curve.minimiser - curve.bayes_action) <= tolerance
+    with pytest.raises(ValueError, match="`n_points` must be an integer >= 2; got 1"):
+        risk_curve(posterior, loss, n_points=1)
+
+
+@pytest.mark.parametrize("theta", [0.05, 0.3, 0.5, 0.8])
+def test_comparison_priors(theta):
+    good, bad = comparison_priors(theta, strength=10.0, shift=0.4)
+    assert good.mean == pytest.approx(theta) and good.a + good.b == pytest.approx(10.0)
+    assert bad.a + bad.b == pytest.approx(10.0)
+    assert abs(bad.mean - theta) == pytest.approx(0.4)
+    for wrong in (0.0, 1.0):
+        with pytest.raises(ValueError, match="`theta` must be strictly between 0 and 1"):
+            comparison_priors(wrong)
+    with pytest.raises(ValueError, match="`strength` must be a finite number > 0; got -1"):
+        comparison_priors(theta, strength=-1)
+    with pytest.raises(ValueError, match="`shift` must be strictly between 0 and 1; got 0.0"):
+        comparison_priors(theta, shift=0.0)
 
 
 # -------------------------------------------------------- repeated experiments
