@@ -1,0 +1,631 @@
+"""Load benchmark: a class of simulated students on one BayesLab server.
+
+Starts the real app (``streamlit run app.py`` on 127.0.0.1, a free port) and drives
+it with N simulated students speaking Streamlit's websocket protocol
+(``bench/stclient.py``). Each student opens one of the four pages, then changes
+that page's typical widget about every 3 s (random think time, seeded) for a
+bounded number of reruns. The same load is then run against the empty one-widget
+page ``bench/empty_page.py``, started as its own app, so each result also reads
+as a ratio measured on the same machine a minute apart.
+
+One line per (app, N), machine-readable::
+
+    sessions=150 reruns_per_s=… p50_ms=… p99_ms=… errors=… rss_mb=… rss_after_mb=… app=bayeslab …
+
+* latency: from sending the widget change to receiving ``script_finished``;
+* errors: runs showing an exception element, runs that did not finish in time,
+  disconnects, failed connections, pages not found;
+* rss_mb: server RSS (process and children) when the last student finishes;
+  rss_after_mb: the same ``--rss-wait`` seconds after every student has left.
+
+Everything is bounded: sessions, reruns per student, a deadline per run and per
+N; the server listens on 127.0.0.1 only and is killed at the end, also on Ctrl-C.
+
+Run from the repository root::
+
+    python -m bench.load                      # N = 30, 60, 150; about 8 minutes
+    python -m bench.load --quick              # N = 10, 30; under 2 minutes
+    python -m bench.load --sessions 150 --reruns 10 --no-baseline
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import random
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+import psutil
+
+if __package__ in (None, ""):  # run as a script: make `bench` importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.stclient import (  # noqa: E402
+    RunResult,
+    StreamlitSession,
+    Widget,
+    is_disconnect,
+    plausible_value,
+)
+
+REPO = Path(__file__).resolve().parent.parent
+
+#: Examples a student might type on the number-game page (the seed's sets and a few more).
+NUMBER_GAME_EXAMPLES = (
+    "16",
+    "16, 8, 2, 64",
+    "60",
+    "60, 80, 10, 30",
+    "16, 23, 19, 20",
+    "81, 25, 4, 36",
+    "16, 8",
+    "3, 9, 27",
+    "52, 57, 55",
+    "98, 99",
+)
+
+
+@dataclass(frozen=True)
+class PagePlan:
+    """A page the students open and the widget they change there."""
+
+    url_path: str  # as in st.Page(url_path=...); "" for the default page
+    key: str  # the typical widget's user key
+    values: Callable[[Widget, random.Random], Any] | None = None  # None: plausible_value
+
+
+#: Each page's typical widget change (see each page's issue and bench/rerun.py).
+BAYESLAB_PAGES = (
+    PagePlan("coin", "a"),
+    PagePlan("number-game", "examples", lambda w, rng: rng.choice(NUMBER_GAME_EXAMPLES)),
+    PagePlan("naive-bayes", "beta"),
+    PagePlan("estimators", "heads"),
+)
+EMPTY_PAGES = (PagePlan("", "x"),)
+
+
+# -- the server ----------------------------------------------------------------------
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def server_rss_mb(proc: psutil.Process) -> float:
+    """RSS of the server and its children, in MB."""
+    total = 0
+    with contextlib.suppress(psutil.Error):
+        procs = [proc, *proc.children(recursive=True)]
+        for p in procs:
+            with contextlib.suppress(psutil.Error):
+                total += p.memory_info().rss
+    return total / 2**20
+
+
+def server_cpu_s(proc: psutil.Process) -> float:
+    """CPU seconds (user + system) used so far by the server and its children."""
+    total = 0.0
+    with contextlib.suppress(psutil.Error):
+        for p in [proc, *proc.children(recursive=True)]:
+            with contextlib.suppress(psutil.Error):
+                t = p.cpu_times()
+                total += t.user + t.system
+    return total
+
+
+@dataclass
+class Server:
+    """A running ``streamlit run`` process."""
+
+    url: str
+    popen: subprocess.Popen
+    log_path: Path
+
+    @property
+    def process(self) -> psutil.Process:
+        return psutil.Process(self.popen.pid)
+
+    def log_tail(self, n_chars: int = 3000) -> str:
+        with contextlib.suppress(OSError):
+            return self.log_path.read_text(errors="replace")[-n_chars:]
+        return ""
+
+
+@contextlib.contextmanager
+def streamlit_server(
+    script: str | Path,
+    *,
+    cwd: str | Path = REPO,
+    extra_args: tuple[str, ...] = (),
+    start_timeout_s: float = 60.0,
+    python: str = sys.executable,
+) -> Iterator[Server]:
+    """Start ``streamlit run <script>`` on 127.0.0.1 and a free port; kill it on exit.
+
+    The command is the one Community Cloud runs, plus flags for a headless,
+    loopback-only, quiet server. The process gets its own process group, so the
+    whole group is ended at exit (Ctrl-C and exceptions included).
+    """
+    port = free_port()
+    log = tempfile.NamedTemporaryFile(prefix="bayeslab-streamlit-", suffix=".log", delete=False)
+    cmd = [
+        python,
+        "-m",
+        "streamlit",
+        "run",
+        str(script),
+        "--server.headless=true",
+        "--server.address=127.0.0.1",
+        f"--server.port={port}",
+        "--browser.gatherUsageStats=false",
+        "--server.fileWatcherType=none",
+        *extra_args,
+    ]
+    popen = subprocess.Popen(
+        cmd, cwd=str(cwd), stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+    )
+    server = Server(f"http://127.0.0.1:{port}", popen, Path(log.name))
+    try:
+        deadline = time.monotonic() + start_timeout_s
+        while True:
+            if popen.poll() is not None:
+                raise RuntimeError(f"streamlit exited with {popen.returncode}:\n{server.log_tail()}")
+            try:
+                with urllib.request.urlopen(server.url + "/_stcore/health", timeout=2) as r:
+                    if r.read().strip() == b"ok":
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"streamlit not healthy after {start_timeout_s} s:\n{server.log_tail()}")
+            time.sleep(0.1)
+        yield server
+    finally:
+        _stop(popen)
+        log.close()
+
+
+def _stop(popen: subprocess.Popen) -> None:
+    if popen.poll() is not None:
+        return
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(popen.pid, signal.SIGTERM)
+    try:
+        popen.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(popen.pid, signal.SIGKILL)
+        popen.wait(timeout=10)
+
+
+# -- the students ----------------------------------------------------------------------
+
+
+@dataclass
+class Outcome:
+    """Everything the students of one run saw."""
+
+    latencies: list[float] = field(default_factory=list)  # widget-change reruns, seconds
+    open_latencies: list[float] = field(default_factory=list)  # first run of a page
+    by_page: dict[str, list[float]] = field(default_factory=dict)
+    errors: dict[str, int] = field(default_factory=dict)  # kind -> count
+    error_examples: list[str] = field(default_factory=list)
+    fallbacks: dict[str, str] = field(default_factory=dict)  # page -> widget actually used
+    completed: int = 0
+    first_change_t: float = float("inf")
+    last_finish_t: float = 0.0
+    fragment_runs: int = 0
+    bytes_received: int = 0
+    students_done: int = 0  # students who did all their reruns or gave up
+
+    def error(self, kind: str, detail: str = "") -> None:
+        self.errors[kind] = self.errors.get(kind, 0) + 1
+        if detail and len(self.error_examples) < 10 and detail not in self.error_examples:
+            self.error_examples.append(f"{kind}: {detail}")
+
+    @property
+    def n_errors(self) -> int:
+        return sum(self.errors.values())
+
+    def record(self, page: str, result: RunResult, *, opening: bool) -> bool:
+        """Book one run; False if it failed."""
+        self.bytes_received += result.n_bytes
+        if result.page_not_found:
+            self.error("page_not_found", page)
+            return False
+        if not result.finished:
+            self.error("timeout", f"{page} (no script_finished)")
+            return False
+        if result.exceptions:
+            self.error("exception", f"{page}: {result.exceptions[0][:300]}")
+            return False
+        if opening:
+            self.open_latencies.append(result.latency_s)
+        else:
+            self.latencies.append(result.latency_s)
+            self.by_page.setdefault(page, []).append(result.latency_s)
+            self.completed += 1
+            self.fragment_runs += result.fragment
+        return True
+
+
+def choose_widget(widgets: dict[str, Widget], key: str) -> Widget | None:
+    """The widget with user key ``key``, else the first non-button widget, else None."""
+    if key in widgets:
+        return widgets[key]
+    for widget in widgets.values():
+        if widget.kind not in {"button"}:
+            return widget
+    return next(iter(widgets.values()), None)
+
+
+async def student(
+    url: str,
+    plan: PagePlan,
+    rng: random.Random,
+    out: Outcome,
+    *,
+    start_delay_s: float,
+    reruns: int,
+    think_s: float,
+    timeout_s: float,
+    leave: asyncio.Event,
+) -> None:
+    """One student: open the page, then change its widget ``reruns`` times."""
+    await asyncio.sleep(start_delay_s)
+    session = StreamlitSession(url, timeout_s=timeout_s)
+    done = False
+    try:
+        try:
+            await session.connect()
+        except Exception as exc:  # noqa: BLE001 - any failure to connect is an error
+            out.error("connect", repr(exc)[:200])
+            return
+        page = plan.url_path or "(default)"
+        first = await session.open(plan.url_path)
+        if not out.record(page, first, opening=True):
+            return
+        widget = choose_widget(first.widgets, plan.key)
+        if widget is None:
+            out.fallbacks[page] = "no widget: plain reruns"
+        elif widget.key != plan.key:
+            out.fallbacks[page] = f"{widget.kind} {widget.key or widget.id}"
+        for _ in range(reruns):
+            await asyncio.sleep(rng.uniform(0.5 * think_s, 1.5 * think_s))
+            out.first_change_t = min(out.first_change_t, time.perf_counter())
+            if widget is None:
+                result = await session.rerun()
+            else:
+                # Look the widget up again: its fragment id can change after a full run.
+                widget = session.widgets.get(widget.key or widget.id, widget)
+                value = plan.values(widget, rng) if plan.values else plausible_value(widget, rng)
+                result = await session.set_widget(widget.key or widget.id, value)
+            out.record(page, result, opening=False)
+            out.last_finish_t = max(out.last_finish_t, time.perf_counter())
+            if not result.finished:
+                return  # a lost run leaves the client out of step: this student gives up
+        # Stay connected until every student is done, as a class would.
+        out.students_done += 1
+        done = True
+        await leave.wait()
+    except Exception as exc:  # noqa: BLE001
+        out.error("disconnect" if is_disconnect(exc) else "client", repr(exc)[:200])
+    finally:
+        if not done:
+            out.students_done += 1
+        with contextlib.suppress(Exception):
+            await session.close()
+
+
+async def drive(
+    url: str,
+    pages: tuple[PagePlan, ...],
+    n_sessions: int,
+    *,
+    reruns: int,
+    think_s: float,
+    ramp_s: float,
+    timeout_s: float,
+    max_s: float,
+    seed: int,
+    on_done: Callable[[], None] | None = None,
+) -> Outcome:
+    """Run ``n_sessions`` students spread round-robin over ``pages``; bounded by ``max_s``."""
+    out = Outcome()
+    master = random.Random(seed)
+    leave = asyncio.Event()
+    tasks = [
+        asyncio.create_task(
+            student(
+                url,
+                pages[i % len(pages)],
+                random.Random(master.getrandbits(64)),
+                out,
+                start_delay_s=master.uniform(0, ramp_s),
+                reruns=reruns,
+                think_s=think_s,
+                timeout_s=timeout_s,
+                leave=leave,
+            )
+        )
+        for i in range(n_sessions)
+    ]
+
+    async def all_done() -> None:
+        while out.students_done < n_sessions:
+            await asyncio.sleep(0.2)
+
+    try:
+        await asyncio.wait_for(all_done(), timeout=max_s)
+    except asyncio.TimeoutError:
+        missing = n_sessions - out.students_done
+        out.error("deadline", f"{missing} students not done after {max_s:.0f} s")
+    if on_done is not None:
+        on_done()  # measure RSS while the students are still connected
+    leave.set()
+    for t in tasks:
+        if not t.done():
+            t.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    return out
+
+
+# -- one measurement -------------------------------------------------------------------
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-th percentile (0-100) by linear interpolation; nan when empty."""
+    if not values:
+        return float("nan")
+    if len(values) == 1:
+        return values[0]
+    return statistics.quantiles(values, n=100, method="inclusive")[min(max(int(q), 1), 99) - 1]
+
+
+@dataclass
+class Measurement:
+    app: str
+    sessions: int
+    reruns_per_s: float
+    p50_ms: float
+    p99_ms: float
+    errors: int
+    rss_mb: float
+    rss_after_mb: float
+    open_p50_ms: float
+    first_open_s: float
+    rss_start_mb: float
+    rss_peak_mb: float
+    cpu_ms_per_rerun: float
+    reruns: int
+    kb_per_rerun: float
+    by_page: dict[str, tuple[float, float, int]]
+    error_kinds: dict[str, int]
+    error_examples: list[str]
+    fallbacks: dict[str, str]
+
+    def line(self) -> str:
+        return (
+            f"sessions={self.sessions} reruns_per_s={self.reruns_per_s:.1f} "
+            f"p50_ms={self.p50_ms:.0f} p99_ms={self.p99_ms:.0f} errors={self.errors} "
+            f"rss_mb={self.rss_mb:.0f} rss_after_mb={self.rss_after_mb:.0f} app={self.app} "
+            f"reruns={self.reruns} cpu_ms_per_rerun={self.cpu_ms_per_rerun:.1f} "
+            f"open_p50_ms={self.open_p50_ms:.0f} first_open_s={self.first_open_s:.2f} "
+            f"rss_start_mb={self.rss_start_mb:.0f} rss_peak_mb={self.rss_peak_mb:.0f} "
+            f"kb_per_rerun={self.kb_per_rerun:.1f}"
+        )
+
+
+async def _warm_up(url: str, pages: tuple[PagePlan, ...], timeout_s: float) -> float:
+    """Open every page once (as the instructor does before class); the first open's seconds.
+
+    The very first request follows a shared link straight to the first page, as
+    after a Cloud app wakes up; it warns when that run did not go through the
+    router (``app.py``'s ``st.navigation``), which Streamlit does while a folder
+    named ``pages/`` sits next to the entry point and no run has called
+    ``st.navigation`` yet (multipage "v1" mode).
+    """
+    first_open = float("nan")
+    async with StreamlitSession(url, timeout_s=max(timeout_s, 120.0)) as s:
+        for i, plan in enumerate(pages):
+            t0 = time.perf_counter()
+            result = await s.open(plan.url_path)
+            if i == 0:
+                first_open = time.perf_counter() - t0
+                routed = {pl.url_path for pl in pages} <= set(s.pages)
+                if plan.url_path and not routed:
+                    print(
+                        f"# warning: the first visit to /{plan.url_path} did not run the router "
+                        f"(Streamlit saw pages {sorted(s.pages)}): a folder named pages/ next to "
+                        "the entry point puts a fresh server in multipage v1 mode",
+                        flush=True,
+                    )
+            widget = choose_widget(result.widgets, plan.key)
+            if widget is not None:
+                value = plan.values(widget, random.Random(0)) if plan.values else plausible_value(
+                    widget, random.Random(0)
+                )
+                await s.set_widget(widget.key or widget.id, value)
+    return first_open
+
+
+def measure(
+    app: str,
+    script: str | Path,
+    pages: tuple[PagePlan, ...],
+    n_sessions: int,
+    args: argparse.Namespace,
+) -> Measurement:
+    """Start a fresh server for ``script``, run one class against it, stop it."""
+    with streamlit_server(script, cwd=args.repo, extra_args=tuple(args.server_arg)) as server:
+        proc = server.process
+        first_open = asyncio.run(_warm_up(server.url, pages, args.timeout)) if args.warmup else float("nan")
+        rss_start = server_rss_mb(proc)
+        peak = [rss_start]
+        at_end: dict[str, float] = {}
+
+        async def run() -> Outcome:
+            async def sample() -> None:
+                while True:
+                    peak[0] = max(peak[0], server_rss_mb(proc))
+                    await asyncio.sleep(0.5)
+
+            sampler = asyncio.create_task(sample())
+            try:
+                return await drive(
+                    server.url,
+                    pages,
+                    n_sessions,
+                    reruns=args.reruns,
+                    think_s=args.think,
+                    ramp_s=args.ramp,
+                    timeout_s=args.timeout,
+                    max_s=args.max_seconds,
+                    seed=args.seed + n_sessions,
+                    on_done=lambda: at_end.update(rss=server_rss_mb(proc), cpu=server_cpu_s(proc)),
+                )
+            finally:
+                sampler.cancel()
+
+        cpu0 = server_cpu_s(proc)
+        out = asyncio.run(run())
+        rss_end = at_end.get("rss", server_rss_mb(proc))
+        cpu_used = at_end.get("cpu", server_cpu_s(proc)) - cpu0
+        time.sleep(args.rss_wait)
+        rss_after = server_rss_mb(proc)
+        if out.n_errors:
+            out.error_examples.append("server log tail:\n" + server.log_tail(1500))
+
+    span = out.last_finish_t - out.first_change_t
+    n = len(out.latencies)
+    return Measurement(
+        app=app,
+        sessions=n_sessions,
+        reruns_per_s=n / span if n and span > 0 else float("nan"),
+        p50_ms=1000 * percentile(out.latencies, 50),
+        p99_ms=1000 * percentile(out.latencies, 99),
+        errors=out.n_errors,
+        rss_mb=rss_end,
+        rss_after_mb=rss_after,
+        open_p50_ms=1000 * percentile(out.open_latencies, 50),
+        first_open_s=first_open,
+        rss_start_mb=rss_start,
+        rss_peak_mb=max(peak[0], rss_end),
+        cpu_ms_per_rerun=1000 * cpu_used / max(n + len(out.open_latencies), 1),
+        reruns=n,
+        kb_per_rerun=out.bytes_received / 1024 / max(n + len(out.open_latencies), 1),
+        by_page={
+            page: (1000 * percentile(v, 50), 1000 * percentile(v, 99), len(v))
+            for page, v in sorted(out.by_page.items())
+        },
+        error_kinds=dict(out.errors),
+        error_examples=out.error_examples,
+        fallbacks=dict(out.fallbacks),
+    )
+
+
+def report(m: Measurement, *, verbose: bool = True) -> None:
+    print(m.line(), flush=True)
+    if not verbose:
+        return
+    for page, (p50, p99, n) in m.by_page.items():
+        print(f"  page={page} reruns={n} p50_ms={p50:.0f} p99_ms={p99:.0f}", flush=True)
+    for page, used in m.fallbacks.items():
+        print(f"  page={page} fallback_widget={used!r} (typical key missing)", flush=True)
+    if m.errors:
+        print(f"  error_kinds={json.dumps(m.error_kinds)}", flush=True)
+        for example in m.error_examples:
+            print("  " + example.replace("\n", "\n    "), flush=True)
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--sessions", default="30,60,150", help="comma-separated class sizes N")
+    p.add_argument("--reruns", type=int, default=10, help="widget changes per student")
+    p.add_argument("--think", type=float, default=3.0, help="mean think time between changes, s")
+    p.add_argument("--ramp", type=float, default=10.0, help="students arrive over this many s")
+    p.add_argument("--timeout", type=float, default=30.0, help="longest wait for one run, s")
+    p.add_argument("--max-seconds", type=float, default=300.0, help="bound on one class, s")
+    p.add_argument("--rss-wait", type=float, default=30.0, help="s after the class for rss_after_mb")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--repo", type=Path, default=REPO, help="repository root to serve (a copy works)")
+    p.add_argument("--app", default="app.py", help="entry point, relative to --repo")
+    p.add_argument("--baseline", default="bench/empty_page.py", help="empty page, relative to --repo")
+    p.add_argument("--no-baseline", action="store_true", help="skip the empty-page runs")
+    p.add_argument("--pages", default=",".join(pl.url_path for pl in BAYESLAB_PAGES),
+                   help="url paths of the pages to spread students over")
+    p.add_argument("--no-warmup", dest="warmup", action="store_false",
+                   help="do not open every page once before the class arrives")
+    p.add_argument("--server-arg", action="append", default=[],
+                   help="extra `streamlit run` flag, e.g. --server-arg=--runner.postScriptGC=false")
+    p.add_argument("--json", type=Path, help="also write all results to this JSON file")
+    p.add_argument("--quick", action="store_true",
+                   help="N = 10, 30; 3 reruns; 5 s ramp and RSS wait (a 2-minute check)")
+    args = p.parse_args(argv)
+    if args.quick:
+        if args.sessions == p.get_default("sessions"):
+            args.sessions = "10,30"
+        if args.reruns == p.get_default("reruns"):
+            args.reruns = 3
+        if args.ramp == p.get_default("ramp"):
+            args.ramp = 5.0
+        if args.rss_wait == p.get_default("rss_wait"):
+            args.rss_wait = 5.0
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    # SIGTERM ends the run like Ctrl-C, so the server is killed on the way out.
+    signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
+    wanted = [s.strip() for s in args.pages.split(",") if s.strip()]
+    known = {pl.url_path: pl for pl in BAYESLAB_PAGES}
+    pages = tuple(known.get(w, PagePlan(w, "")) for w in wanted)
+    sizes = [int(s) for s in args.sessions.split(",")]
+    print(
+        f"# load: sessions={sizes} reruns={args.reruns} think_s={args.think} ramp_s={args.ramp} "
+        f"pages={[pl.url_path for pl in pages]} cpus={os.cpu_count()} "
+        f"server_args={args.server_arg}",
+        flush=True,
+    )
+    results = []
+    for n in sizes:
+        m = measure("bayeslab", args.app, pages, n, args)
+        report(m)
+        results.append(m)
+        if not args.no_baseline:
+            b = measure("empty", args.baseline, EMPTY_PAGES, n, args)
+            report(b)
+            results.append(b)
+            print(
+                f"sessions={n} ratio_p50={m.p50_ms / b.p50_ms:.2f} ratio_p99={m.p99_ms / b.p99_ms:.2f} "
+                f"ratio_cpu={m.cpu_ms_per_rerun / b.cpu_ms_per_rerun:.2f} "
+                f"ratio_rss={m.rss_mb / b.rss_mb:.2f} app=bayeslab/empty",
+                flush=True,
+            )
+    if args.json:
+        args.json.write_text(json.dumps([m.__dict__ for m in results], indent=2, default=str))
+    return 1 if any(m.errors for m in results) else 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:
+        print("# interrupted: server stopped", file=sys.stderr)
+        sys.exit(130)
