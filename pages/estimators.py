@@ -1,5 +1,327 @@
-"""Placeholder: this page is being written (see its issue)."""
+"""MLE vs MAP vs posterior mean/median: what each estimate answers and how it behaves.
 
+Thin script: widgets -> bayeslab.estimators -> ui.charts -> prose from ui.text.estimators.
+The prior and data widgets (URL keys a, b, heads, tails) are the coin page's. Only the
+selected tab runs (``st.tabs`` bound to the URL key ``view``); the panels with their own
+widgets are fragments, so moving their sliders reruns only them.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
 import streamlit as st
 
-st.info("This page is being built.")
+from bayeslab.beta_binomial import Beta, likelihood_beta, plugin_pmf, shrinkage_weight
+from bayeslab.estimators import (
+    BAYES_ESTIMATOR,
+    ESTIMATORS,
+    comparison_priors,
+    convergence_path,
+    point_estimates,
+    risk_curve,
+    sampling_risk,
+    simulate,
+)
+from ui import beta_widgets
+from ui.charts import beta as beta_charts
+from ui.charts import estimators as charts
+from ui.text import estimators as text
+from ui.widgets import fmt, show_chart, show_errors
+
+N_EXPERIMENTS = 2000
+N_MAX = 500
+# Sample sizes of the exact bias/variance/MSE curves: about 12 per decade, 1 … 1000.
+N_GRID = np.unique(np.round(np.logspace(0, 3, 37)).astype(int))
+N_PATH = np.unique(np.round(np.logspace(0, 5, 61)).astype(int))
+PRIOR_STRENGTH = 10.0
+PRIOR_SHIFT = 0.4
+
+
+# ------------------------------------------------------------------- cached pure results
+
+
+@st.cache_data(max_entries=256, show_spinner=False)
+def _risk_vs_n(theta: float) -> dict[str, dict[str, np.ndarray]]:
+    """Exact bias², variance and MSE on ``N_GRID`` for the MLE and both comparison priors."""
+    good, bad = comparison_priors(theta, PRIOR_STRENGTH, PRIOR_SHIFT)
+    out: dict[str, dict[str, np.ndarray]] = {"mse": {}, "bias2": {}, "variance": {}}
+    runs = [("mle", "none", 1.0, 1.0)] + [
+        (estimator, which, prior.a, prior.b)
+        for which, prior in (("good", good), ("bad", bad))
+        for estimator in ("map", "mean", "median")
+    ]
+    for estimator, which, a, b in runs:
+        risk = sampling_risk(estimator, theta, N_GRID, a, b)
+        out["mse"][f"{estimator}|{which}"] = risk.mse
+        out["bias2"][f"{estimator}|{which}"] = risk.bias**2
+        out["variance"][f"{estimator}|{which}"] = risk.variance
+    return out
+
+
+@st.cache_data(max_entries=128, show_spinner=False)
+def _experiments(theta: float, n: int, a: float, b: float) -> dict[str, np.ndarray]:
+    """Simulated estimates (one stream per estimator, seeded) and exact summaries at ``n``."""
+    out: dict[str, np.ndarray] = {}
+    for estimator in ESTIMATORS:
+        # The same seed for every estimator: all four see the same simulated experiments.
+        out[estimator] = simulate(estimator, theta, n, a, b, N_EXPERIMENTS, np.random.default_rng(0))
+        risk = sampling_risk(estimator, theta, n, a, b)
+        out[f"{estimator}_exact"] = np.array([risk.expected[0], risk.bias[0] ** 2, risk.variance[0], risk.mse[0]])
+    return out
+
+
+# ------------------------------------------------------------------------------ panels
+
+
+def _estimates_panel(a: float, b: float, heads: int, tails: int, est) -> None:
+    st.markdown(text.TABLE_INTRO.format(a=fmt(a), b=fmt(b), heads=heads, tails=tails))
+    small, large = point_estimates(2.0, 2.0, 2, 0), point_estimates(2.0, 2.0, 55, 45)
+    st.markdown(
+        text.TABLE.format(
+            mle=fmt(est.mle, undefined=text.UNDEFINED_MLE),
+            map=fmt(est.map, undefined=text.UNDEFINED_MAP),
+            mean=fmt(est.mean),
+            median=fmt(est.median),
+            t2_mle=fmt(large.mle, digits=3),
+            t1_mean=fmt(small.mean, digits=3),
+            t2_mean=fmt(large.mean, digits=3),
+            t1_map=fmt(small.map, digits=3),
+            t2_map=fmt(large.map, digits=3),
+            t1_median=fmt(small.median, digits=3),
+            t2_median=fmt(large.median, digits=3),
+        )
+    )
+    st.caption(text.TABLE_NOTE)
+
+    prior = Beta(a, b)
+    posterior = prior.update(heads, tails)
+    curves = {"prior": prior}
+    if heads + tails > 0:
+        curves["likelihood"] = likelihood_beta(heads, tails)
+    curves["posterior"] = posterior
+    chart = beta_charts.density_chart(
+        curves,
+        markers={
+            "MLE": est.mle,
+            "MAP": est.map,
+            "posterior mean": est.mean,
+            "posterior median": est.median,
+        },
+    )
+    show_chart(chart.spec)
+    st.caption(text.POSTERIOR_CAPTION.format(post_a=fmt(posterior.a), post_b=fmt(posterior.b)))
+    if chart.clipped:
+        st.caption(text.CLIPPED.format(y_max=fmt(chart.y_max, digits=3)))
+
+    if heads + tails > 0 and (heads == 0 or tails == 0):
+        st.warning(
+            text.BLACK_SWAN.format(
+                n=heads + tails,
+                missing=text.MISSING_HEADS if heads == 0 else text.MISSING_TAILS,
+                mle=fmt(est.mle),
+                map=fmt(est.map, undefined=text.UNDEFINED_MAP),
+                mean=fmt(est.mean),
+            ),
+            icon="🦢",
+        )
+    st.markdown(text.WHY_DIFFERENT.format(lam=fmt(shrinkage_weight(prior, heads, tails), digits=3)))
+
+
+@st.fragment
+def _losses_panel(post_a: float, post_b: float) -> None:
+    st.markdown(text.LOSSES_INTRO)
+    loss = st.segmented_control(
+        text.LOSS_LABEL,
+        list(text.LOSS_OPTIONS),
+        format_func=text.LOSS_OPTIONS.get,
+        default="squared",
+        required=True,
+        key="loss",
+        bind="query-params",
+        width="stretch",
+    )
+    eps = 0.01
+    if loss == "zero-one":
+        eps = st.select_slider(
+            text.EPS_LABEL,
+            options=(0.002, 0.005, 0.01, 0.02, 0.05, 0.1),
+            value=0.01,
+            key="eps",
+            help=text.EPS_HELP,
+            bind="query-params",
+        )
+    st.markdown(text.LOSS_EXPLANATIONS[loss])
+    posterior = Beta(post_a, post_b)
+    curve = risk_curve(posterior, loss, eps=float(eps), n_points=1001)
+    estimator = BAYES_ESTIMATOR[loss]
+    show_chart(
+        charts.risk_chart(
+            curve.action,
+            curve.risk,
+            curve.minimiser,
+            estimator,
+            label=text.RISK_LABEL.format(x=fmt(curve.minimiser, digits=3)),
+            y_title=text.RISK_Y_TITLE[loss],
+        )
+    )
+    if math.isnan(curve.bayes_action):
+        st.info(text.RISK_NO_MODE.format(minimiser=fmt(curve.minimiser, digits=3)))
+    else:
+        st.success(
+            text.RISK_RESULT.format(
+                minimiser=fmt(curve.minimiser, digits=3),
+                estimator=text.ESTIMATOR_NAMES[estimator],
+                value=fmt(curve.bayes_action),
+            )
+        )
+
+
+@st.fragment
+def _repeated_panel(a: float, b: float) -> None:
+    col_theta, col_n = st.columns(2)
+    theta = col_theta.slider(
+        text.THETA_LABEL, 0.01, 0.99, 0.3, step=0.01, key="theta", help=text.THETA_HELP, bind="query-params"
+    )
+    n = col_n.slider(text.N_LABEL, 1, N_MAX, 10, key="n", bind="query-params")
+    st.markdown(text.REPEATED_INTRO.format(a=fmt(a), b=fmt(b), n_experiments=N_EXPERIMENTS))
+    runs = _experiments(float(theta), int(n), float(a), float(b))
+    show_chart(
+        charts.sampling_chart(
+            {key: runs[key] for key in ESTIMATORS},
+            {key: float(runs[f"{key}_exact"][0]) for key in ESTIMATORS},
+            float(theta),
+        )
+    )
+    rows = "\n".join(
+        text.REPEATED_ROW.format(
+            name=charts.ESTIMATOR_LABELS[key],
+            **dict(
+                zip(
+                    ("expected", "bias2", "variance", "mse"),
+                    (fmt(v, digits=3) for v in runs[f"{key}_exact"]),
+                )
+            ),
+        )
+        for key in ESTIMATORS
+    )
+    st.markdown(text.REPEATED_TABLE_INTRO.format(n=n, theta=fmt(theta), a=fmt(a), b=fmt(b)))
+    st.markdown(text.REPEATED_TABLE.format(rows=rows))
+
+    st.markdown(text.REPEATED_FORMULAS)
+    part = st.segmented_control(
+        text.PART_LABEL,
+        list(text.PART_OPTIONS),
+        format_func=text.PART_OPTIONS.get,
+        default="mse",
+        required=True,
+        key="part",
+        bind="query-params",
+    )
+    good, bad = comparison_priors(float(theta), PRIOR_STRENGTH, PRIOR_SHIFT)
+    prior_labels = {
+        "none": text.PRIOR_NONE,
+        "good": text.PRIOR_GOOD.format(a=fmt(good.a, digits=3), b=fmt(good.b, digits=3)),
+        "bad": text.PRIOR_BAD.format(a=fmt(bad.a, digits=3), b=fmt(bad.b, digits=3)),
+    }
+    values = _risk_vs_n(float(theta))[part]
+    curves = {}
+    for series, array in values.items():
+        estimator, which = series.split("|")
+        curves[(estimator, prior_labels[which])] = array
+    show_chart(
+        charts.risk_vs_n_chart(
+            N_GRID, curves, int(n), y_title=text.PART_Y_TITLE[part], priors=tuple(prior_labels.values())
+        )
+    )
+    st.markdown(text.REPEATED_LESSON.format(strength=PRIOR_STRENGTH, shift=PRIOR_SHIFT))
+
+
+def _convergence_panel(a: float, b: float, heads: int, tails: int, theta_hat: float) -> None:
+    if math.isnan(theta_hat):
+        st.info(text.CONVERGENCE_NO_DATA)
+        return
+    st.markdown(text.CONVERGENCE_INTRO.format(theta_hat=fmt(theta_hat, digits=3)))
+    path = convergence_path(theta_hat, N_PATH, a, b)
+    n_now = heads + tails
+    left, right = st.columns(2)
+    with left:
+        show_chart(charts.convergence_estimates_chart(path.n, path.mle, path.map, path.mean, n_now))
+    with right:
+        show_chart(charts.convergence_sd_chart(path.n, path.sd, path.sd_approx, n_now))
+    if theta_hat in (0.0, 1.0):
+        st.caption(text.CONVERGENCE_EDGE.format(theta_hat=fmt(theta_hat)))
+    now = convergence_path(theta_hat, [n_now], a, b)
+    st.caption(
+        text.CONVERGENCE_NOW.format(
+            n=n_now,
+            map=fmt(now.map[0], undefined=text.UNDEFINED_MAP),
+            mean=fmt(now.mean[0]),
+            mle=fmt(now.mle[0]),
+            sd=fmt(now.sd[0], digits=3),
+            sd_approx=fmt(now.sd_approx[0], digits=3),
+        )
+    )
+
+
+@st.fragment
+def _prediction_panel(post_a: float, post_b: float, mle: float, map_: float) -> None:
+    st.markdown(text.PREDICTION_INTRO)
+    m = st.slider(text.M_LABEL, 1, 50, 10, key="m", bind="query-params")
+    pmfs = {text.PREDICTIVE_SERIES: Beta(post_a, post_b).predictive_pmf(int(m))}
+    missing = []
+    for label, value in ((text.PLUG_IN_MLE, mle), (text.PLUG_IN_MAP, map_)):
+        if math.isnan(value):
+            missing.append(label)
+        else:
+            pmfs[label] = plugin_pmf(int(m), value)
+    show_chart(beta_charts.predictive_chart(pmfs))
+    for label in missing:
+        st.caption(text.PREDICTION_UNDEFINED.format(which=label))
+
+
+# -------------------------------------------------------------------------------- page
+
+st.title(text.TITLE)
+st.markdown(text.INTRO)
+
+with st.container(border=True):
+    col_prior, col_data = st.columns(2)
+    with col_prior:
+        a, b = beta_widgets.prior_controls(presets=True)
+    with col_data:
+        heads, tails = beta_widgets.data_controls()
+
+est = None
+with show_errors(text.BAD_INPUT):
+    est = point_estimates(a, b, heads, tails)
+
+if est is not None:
+    metrics = st.columns(4)
+    metrics[0].metric(text.METRIC_MLE, fmt(est.mle, undefined=text.UNDEFINED_MLE), help=text.HELP_MLE)
+    metrics[1].metric(text.METRIC_MAP, fmt(est.map, undefined=text.UNDEFINED_MAP), help=text.HELP_MAP)
+    metrics[2].metric(text.METRIC_MEAN, fmt(est.mean), help=text.HELP_MEAN)
+    metrics[3].metric(text.METRIC_MEDIAN, fmt(est.median), help=text.HELP_MEDIAN)
+
+    post = Beta(a, b).update(heads, tails)
+    tabs = st.tabs(
+        [text.TAB_ESTIMATES, text.TAB_LOSSES, text.TAB_REPEATED, text.TAB_CONVERGENCE, text.TAB_PREDICTION],
+        key="view",
+        bind="query-params",
+    )
+    with tabs[0]:
+        if tabs[0].open:
+            _estimates_panel(a, b, heads, tails, est)
+    with tabs[1]:
+        if tabs[1].open:
+            _losses_panel(float(post.a), float(post.b))
+    with tabs[2]:
+        if tabs[2].open:
+            _repeated_panel(a, b)
+    with tabs[3]:
+        if tabs[3].open:
+            _convergence_panel(a, b, heads, tails, est.mle)
+    with tabs[4]:
+        if tabs[4].open:
+            _prediction_panel(float(post.a), float(post.b), est.mle, est.map)

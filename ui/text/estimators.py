@@ -1,0 +1,246 @@
+"""Prose of the estimators page (Markdown + LaTeX), with ``str.format`` placeholders.
+
+Every sentence on ``pages/estimators.py`` lives here, so that a translation is this one
+file. Numbers arrive already formatted (strings). In templates, literal braces of LaTeX
+are doubled (``{{``) because of ``str.format``.
+"""
+
+TITLE = "MLE vs MAP vs posterior mean"
+
+INTRO = r"""
+One coin, one prior, one set of flips — and four different answers to *"what is θ?"*.
+The **MLE** listens only to the data, the **MAP** takes the peak of the posterior, the
+**posterior mean** and **median** summarise the whole posterior. This page shows when
+they differ, which question (loss) each one answers, and how each behaves if the
+experiment were repeated many times.
+"""
+
+CONTROLS = "Prior and data"
+
+# --- metrics ---------------------------------------------------------------------------
+
+METRIC_MLE = "MLE"
+METRIC_MAP = "MAP"
+METRIC_MEAN = "Posterior mean"
+METRIC_MEDIAN = "Posterior median"
+UNDEFINED_MLE = "no data yet"
+UNDEFINED_MAP = "no unique mode"
+HELP_MLE = r"$\hat\theta_{\mathrm{MLE}} = N_1 / N$: the fraction of heads."
+HELP_MAP = r"The posterior's peak (mode). Undefined for a flat or U-shaped posterior."
+HELP_MEAN = r"$\mathbb{E}[\theta \mid \mathcal{D}] = (N_1 + a)/(N + a + b)$."
+HELP_MEDIAN = r"Half of the posterior mass lies on each side."
+BAD_INPUT = "Use pseudo-counts a, b > 0 and whole, non-negative counts of heads and tails."
+
+# --- tabs --------------------------------------------------------------------------------
+
+TAB_ESTIMATES = "Estimates"
+TAB_LOSSES = "Losses"
+TAB_REPEATED = "Repeated experiments"
+TAB_CONVERGENCE = "Convergence"
+TAB_PREDICTION = "Prediction"
+
+# --- the comparison table (seed 004) ---------------------------------------------------
+
+TABLE_INTRO = r"""
+The lecture's comparison table (prior Beta(2, 2)), with a column for **your** prior
+Beta({a}, {b}) and data $N_1 = {heads}$ heads, $N_0 = {tails}$ tails:
+"""
+
+TABLE = r"""
+| estimate | formula | yours | $N_1 = 2,\ N_0 = 0$ | $N_1 = 55,\ N_0 = 45$ |
+|---|---|---|---|---|
+| MLE | $\dfrac{{N_1}}{{N_1 + N_0}}$ | **{mle}** | $1$ | $\tfrac{{55}}{{100}} = {t2_mle}$ |
+| posterior mean | $\dfrac{{N_1 + a}}{{N_1 + N_0 + a + b}}$ | **{mean}** | $\tfrac{{4}}{{6}} \approx {t1_mean}$ | $\tfrac{{57}}{{104}} \approx {t2_mean}$ |
+| MAP | $\dfrac{{N_1 + a - 1}}{{N_1 + N_0 + a + b - 2}}$ | **{map}** | $\tfrac{{3}}{{4}} = {t1_map}$ | $\tfrac{{56}}{{102}} \approx {t2_map}$ |
+| posterior median | $F^{{-1}}_{{\mathrm{{Beta}}(a + N_1,\, b + N_0)}}(\tfrac12)$ | **{median}** | ${t1_median}$ | ${t2_median}$ |
+"""
+
+TABLE_NOTE = r"""
+The MAP formula holds when both posterior pseudo-counts exceed 1; otherwise the peak sits
+at 0 or 1, or there is no single peak. The median has no closed form (it is the 50 %
+quantile of the posterior). With 2 flips the prior pulls the estimates well away from
+the MLE; with 100 flips all of them agree to two decimals — *the data overwhelm the prior*.
+"""
+
+POSTERIOR_CAPTION = (
+    "Prior (light blue), likelihood normalised to area 1 (orange, dashed) and posterior "
+    "Beta({post_a}, {post_b}) (dark blue), with the four estimates as dashed vertical lines."
+)
+CLIPPED = "The density is infinite at an end of the axis; the plot cuts it at {y_max}."
+
+BLACK_SWAN = r"""
+**Black swan.** After {n} flips with no {missing}, the MLE is **{mle}**: it declares
+{missing} *impossible* and would bet everything on that. The Bayesian estimates keep
+some doubt: MAP {map}, posterior mean {mean}. (With the uniform prior Beta(1, 1) the
+posterior mean is Laplace's rule of succession, $(N_1 + 1)/(N + 2)$.)
+"""
+MISSING_HEADS = "heads"
+MISSING_TAILS = "tails"
+
+WHY_DIFFERENT = r"""
+**Why they differ.** Writing $\lambda = \frac{{a + b}}{{a + b + N}}$ for the weight of the
+prior, the posterior mean is a compromise between the prior mean and the MLE:
+
+$$\mathbb{{E}}[\theta \mid \mathcal{{D}}] = \lambda\,\frac{{a}}{{a + b}} + (1 - \lambda)\,\hat\theta_{{\mathrm{{MLE}}}},
+\qquad \lambda = {lam}.$$
+
+The MAP is the same compromise with $a - 1$ and $b - 1$ in place of $a$ and $b$, so it
+equals the MLE exactly under the flat prior Beta(1, 1). For a skewed posterior the
+mean, median and mode separate (mean and median are pulled towards the long tail).
+"""
+
+# --- losses ------------------------------------------------------------------------------
+
+LOSS_LABEL = "Loss ℓ(θ, θ̂)"
+LOSS_OPTIONS = {
+    "squared": "squared (θ − θ̂)²",
+    "absolute": "absolute |θ − θ̂|",
+    "zero-one": "0-1 (miss by more than ε)",
+}
+EPS_LABEL = "Window ε of the 0-1 loss"
+EPS_HELP = "A hit is an estimate within ε of θ. The smaller ε, the closer the best estimate is to the mode."
+
+LOSSES_INTRO = r"""
+A Bayesian who must report *one number* picks the estimate with the smallest expected
+loss under the posterior, the **posterior risk**
+
+$$r(\hat\theta) = \mathbb{E}\big[\ell(\theta, \hat\theta) \mid \mathcal{D}\big]
+= \int_0^1 \ell(\theta, \hat\theta)\, p(\theta \mid \mathcal{D})\, d\theta .$$
+
+Which number is best depends on how mistakes are charged:
+"""
+
+LOSS_EXPLANATIONS = {
+    "squared": r"""
+**Squared loss** $\ell = (\theta - \hat\theta)^2$ punishes big misses heavily.
+Its risk is a parabola, $r(\hat\theta) = \mathrm{var}[\theta \mid \mathcal{D}] +
+(\mathbb{E}[\theta \mid \mathcal{D}] - \hat\theta)^2$, lowest at the **posterior mean**.
+""",
+    "absolute": r"""
+**Absolute loss** $\ell = |\theta - \hat\theta|$ charges in proportion to the miss.
+Its slope is $r'(\hat\theta) = 2F(\hat\theta) - 1$ ($F$ the posterior CDF), zero where
+half of the mass is on each side: the **posterior median**.
+""",
+    "zero-one": r"""
+**0-1 loss** pays 1 for any miss and 0 for a hit. A continuous θ never *exactly*
+equals $\hat\theta$, so here a hit means landing within $\varepsilon$:
+$\ell = 1 - \mathbb{1}[|\theta - \hat\theta| \le \varepsilon]$ and
+$r(\hat\theta) = 1 - P(|\theta - \hat\theta| \le \varepsilon \mid \mathcal{D})$.
+The best window sits on the highest part of the density; as $\varepsilon \to 0$ its
+centre tends to the **posterior mode, the MAP**. (If the mode is at 0 or 1 the best
+window is $[0, 2\varepsilon]$, so the minimum shows at $\varepsilon$ from the end.)
+""",
+}
+
+RISK_Y_TITLE = {
+    "squared": "posterior risk E[(θ − θ̂)²]",
+    "absolute": "posterior risk E|θ − θ̂|",
+    "zero-one": "posterior risk 1 − P(|θ − θ̂| ≤ ε)",
+}
+RISK_LABEL = "minimum at θ̂ = {x}"
+RISK_RESULT = (
+    "The curve is lowest at **θ̂ = {minimiser}** (on a grid of step 0.001); the "
+    "{estimator} is **{value}**."
+)
+RISK_NO_MODE = (
+    "This posterior has no single peak (flat or U-shaped), so the 0-1 loss has no unique "
+    "best estimate: the lowest point of the curve, **θ̂ = {minimiser}**, is one of several."
+)
+ESTIMATOR_NAMES = {
+    "mle": "MLE",
+    "map": "MAP (posterior mode)",
+    "mean": "posterior mean",
+    "median": "posterior median",
+}
+
+# --- repeated experiments ------------------------------------------------------------------
+
+REPEATED_INTRO = r"""
+Now take the frequentist's seat: fix a **true** θ, flip the coin $n$ times, compute each
+estimate, and repeat the experiment many times. Each estimator then has a *sampling
+distribution*. The histograms use your prior Beta({a}, {b}) for the Bayesian estimators
+and {n_experiments:,} simulated experiments; black bars mark each estimator's exact
+average $\mathbb{{E}}[\hat\theta]$ and the dashed line the truth.
+"""
+THETA_LABEL = "True θ"
+THETA_HELP = "The coin's real probability of heads (unknown in practice)."
+N_LABEL = "Flips per experiment n"
+
+REPEATED_FORMULAS = r"""
+How far an estimator lands from the truth on average is its **mean squared error**,
+which splits into a systematic part and a noise part:
+
+$$\mathrm{MSE} = \mathbb{E}\big[(\hat\theta - \theta)^2\big]
+= \underbrace{\big(\mathbb{E}[\hat\theta] - \theta\big)^2}_{\text{bias}^2}
++ \underbrace{\mathrm{Var}[\hat\theta]}_{\text{variance}} .$$
+
+The MLE $N_1/n$ is unbiased with variance $\theta(1-\theta)/n$. The posterior mean
+$(N_1 + a)/(n + a + b)$ is biased towards the prior mean,
+$\text{bias} = \dfrac{a - \theta(a + b)}{n + a + b}$, but its variance is smaller,
+$\dfrac{n\,\theta(1 - \theta)}{(n + a + b)^2}$. Every number below is computed exactly,
+summing over the $n + 1$ possible head counts — no simulation.
+"""
+
+PART_LABEL = "Show"
+PART_OPTIONS = {"mse": "MSE", "bias2": "bias²", "variance": "variance"}
+PART_Y_TITLE = {"mse": "MSE (log scale)", "bias2": "bias² (log scale)", "variance": "variance (log scale)"}
+PRIOR_NONE = "MLE (no prior)"
+PRIOR_GOOD = "prior centred on the truth, Beta({a}, {b})"
+PRIOR_BAD = "prior centred away, Beta({a}, {b}) (dashed)"
+
+REPEATED_TABLE_INTRO = "Exact values at n = {n} (true θ = {theta}, your prior Beta({a}, {b})):"
+REPEATED_TABLE = """
+| estimator | E[θ̂] | bias² | variance | MSE |
+|---|---|---|---|---|
+{rows}
+"""
+REPEATED_ROW = "| {name} | {expected} | {bias2} | {variance} | {mse} |"
+
+REPEATED_LESSON = r"""
+**Reading the curves.** A prior worth {strength:g} flips and centred on the truth
+(solid) beats the MLE at small $n$: it trades a little bias for much less variance
+(*shrinkage*). The same prior centred {shift:g} away (dashed) loses once a few flips are
+in, because its bias dominates. As $n$ grows every curve merges into the MLE's
+$\theta(1-\theta)/n$: the data overwhelm any prior, and all four estimators are
+*consistent*. The MLE is unbiased, so its bias² (zero) is off the log scale, as is the
+bias of the posterior mean under the centred prior.
+"""
+THETA_EDGE = "The comparison priors need 0 < θ < 1; choose a true θ inside the interval."
+
+# --- convergence --------------------------------------------------------------------------
+
+CONVERGENCE_INTRO = r"""
+Keep the observed fraction of heads fixed at your $\hat\theta_{{\mathrm{{MLE}}}} = {theta_hat}$
+and imagine ever more flips $N$ (the counts $N_1 = \hat\theta N$, $N_0 = (1 - \hat\theta) N$).
+The prior's weight $\lambda = \frac{{a + b}}{{a + b + N}}$ shrinks to zero, so the MAP and the
+posterior mean slide onto the MLE; the posterior standard deviation shrinks like
+$1/\sqrt{{N}}$:
+
+$$\mathrm{{sd}}[\theta \mid \mathcal{{D}}] = \sqrt{{\frac{{(a + N_1)(b + N_0)}}{{(a + b + N)^2 (a + b + N + 1)}}}}
+\;\approx\; \sqrt{{\frac{{\hat\theta(1 - \hat\theta)}}{{N}}}} .$$
+"""
+CONVERGENCE_NO_DATA = "Add some flips first: with no data the MLE, and so this picture, does not exist."
+CONVERGENCE_EDGE = (
+    "With θ̂ = {theta_hat} the approximation √(θ̂(1−θ̂)/N) is 0 for every N, so only the exact "
+    "posterior sd is drawn: the MLE's certainty is another face of the black swan."
+)
+CONVERGENCE_NOW = (
+    "At your N = {n}: MAP {map}, posterior mean {mean}, MLE {mle}; posterior sd {sd} "
+    "against the approximation {sd_approx}."
+)
+
+# --- prediction ----------------------------------------------------------------------------
+
+M_LABEL = "Future flips m"
+PREDICTION_INTRO = r"""
+To predict the next $m$ flips, a *plug-in* rule pretends the estimate is the true θ and
+uses the binomial $\mathrm{{Bin}}(k \mid m, \hat\theta)$. The **posterior predictive**
+averages the binomial over the whole posterior, which gives the beta-binomial
+$p(k \mid \mathcal{{D}}) = \binom{{m}}{{k}}\frac{{B(k + a + N_1,\ m - k + b + N_0)}}{{B(a + N_1,\ b + N_0)}}$.
+It is wider: it carries our remaining uncertainty about θ. Plugging in the MLE after a
+run of one outcome predicts the other outcome with probability exactly 0.
+"""
+PREDICTIVE_SERIES = "posterior predictive"
+PLUG_IN_MLE = "plug-in at MLE"
+PLUG_IN_MAP = "plug-in at MAP"
+PREDICTION_UNDEFINED = "({which} is undefined here, so its plug-in bars are not drawn.)"
