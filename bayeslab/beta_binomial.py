@@ -26,6 +26,7 @@ References
 
 from __future__ import annotations
 
+import math
 import numbers
 import re
 from dataclasses import dataclass
@@ -43,6 +44,7 @@ __all__ = [
     "mle",
     "parse_flips",
     "plugin_pmf",
+    "plugin_std",
     "shrinkage_weight",
     "simulate_flips",
     "spread_history",
@@ -568,6 +570,43 @@ class Beta:
         return pmf / pmf.sum()
 
 
+    def predictive_std(self, n: int) -> float | np.ndarray:
+        r"""Standard deviation of the number of heads in ``n`` future flips (beta-binomial).
+
+        Parameters
+        ----------
+        n : int
+            Number of future flips, a non-negative integer.
+
+        Returns
+        -------
+        float or ndarray
+            :math:`\sqrt{n a b (a + b + n) / ((a+b)^2 (a+b+1))}`, larger than the
+            plug-in binomial's :math:`\sqrt{n\theta(1-\theta)}` at θ = a/(a+b) by the
+            factor :math:`\sqrt{(a+b+n)/(a+b+1)}`.
+
+        Raises
+        ------
+        ValueError
+            If ``n`` is not a non-negative integer.
+
+        References
+        ----------
+        MLaPP eq. 3.35.
+
+        Examples
+        --------
+        >>> round(Beta(1, 1).predictive_std(2), 6)  # uniform on {0, 1, 2}
+        0.816497
+        """
+        n = _check_count(n, "n")
+        if np.ndim(n):
+            raise ValueError(f"`n` must be a single non-negative integer; got shape {np.shape(n)}")
+        s = np.add(self.a, self.b)
+        var = n * np.multiply(self.a, self.b) * (s + n) / (s * s * (s + 1.0))
+        return _scalar_or_array(np.sqrt(var))
+
+
 # --------------------------------------------------------------------------- functions
 def mle(heads: Any, tails: Any) -> float | np.ndarray:
     r"""Maximum-likelihood estimate of the bias: the fraction of heads.
@@ -918,3 +957,29 @@ def plugin_pmf(n: int, theta: float) -> np.ndarray:
     log_choose = special.gammaln(n + 1.0) - special.gammaln(x + 1.0) - special.gammaln(n - x + 1.0)
     return np.exp(log_choose + special.xlogy(x, theta) + special.xlog1py(n - x, -theta))
 
+
+def plugin_std(n: int, theta: float) -> float:
+    r"""Standard deviation of the number of heads in ``n`` flips with the bias fixed at ``theta``.
+
+    Parameters
+    ----------
+    n : int
+        Number of future flips, a non-negative integer.
+    theta : float
+        The plugged-in bias, in [0, 1].
+
+    Returns
+    -------
+    float
+        :math:`\sqrt{n\theta(1-\theta)}` (binomial).
+
+    Examples
+    --------
+    >>> plugin_std(100, 0.5)
+    5.0
+    """
+    n = _check_count(n, "n")
+    if np.ndim(n):
+        raise ValueError(f"`n` must be a single non-negative integer; got shape {np.shape(n)}")
+    theta = _check_probability(theta)
+    return math.sqrt(n * theta * (1.0 - theta))
