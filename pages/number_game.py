@@ -1,5 +1,251 @@
-"""Placeholder: this page is being written (see its issue)."""
+"""The number game: Bayesian concept learning (MLaPP §3.2). URL path ``number-game``."""
+
+from __future__ import annotations
+
+import math
 
 import streamlit as st
 
-st.info("This page is being built.")
+from bayeslab.number_game import HypothesisSpace, murphy_space, split_examples, tenenbaum_space
+from ui.charts import number_game as charts
+from ui.text import number_game as text
+from ui.widgets import fmt, show_chart
+
+PRESETS = ("16", "60", "16, 8, 2, 64", "16, 23, 19, 20", "60, 80, 10, 30")
+TOP_HYPOTHESES = 20  # rows of the bar charts for Tenenbaum's 5,084 hypotheses
+TOP_EXTENSIONS = 8  # rows of the dot matrix
+TABLE_ROWS = 6  # rows of the "why" table
+
+
+@st.cache_resource(max_entries=4, show_spinner=False)
+def _murphy(unnatural_exponent: int) -> HypothesisSpace:
+    return murphy_space(unnatural_weight=10.0**unnatural_exponent)
+
+
+@st.cache_resource(max_entries=6, show_spinner=False)
+def _tenenbaum(rule_weight: float, sigma: float) -> HypothesisSpace:
+    return tenenbaum_space(rule_weight=rule_weight, sigma=sigma)
+
+
+def _join(numbers) -> str:
+    return ", ".join(str(x) for x in numbers)
+
+
+def _set_examples(value: str) -> None:
+    st.session_state.examples = value
+
+
+def _grid_changed() -> None:
+    """Keep the typed order; drop unticked numbers, append newly ticked ones."""
+    chosen = set(st.session_state.grid or ())
+    typed, _ = split_examples(st.session_state.get("examples", ""))
+    kept = [x for x in typed if x in chosen]
+    added = sorted(chosen - set(typed))
+    st.session_state.examples = _join(kept + added)
+
+
+st.title(text.TITLE)
+st.markdown(text.INTRO)
+
+# --- examples ---------------------------------------------------------------------------
+raw = st.text_input(
+    text.EXAMPLES_LABEL,
+    value="16",
+    key="examples",
+    help=text.EXAMPLES_HELP,
+    placeholder=text.EXAMPLES_PLACEHOLDER,
+    max_chars=400,
+    bind="query-params",
+)
+data, bad = split_examples(raw or "")
+
+with st.container(horizontal=True, gap="small"):
+    st.caption(text.PRESETS_LABEL, width="content")
+    for preset in PRESETS:
+        st.button("{" + preset + "}", key=f"preset {preset}", on_click=_set_examples, args=(preset,))
+
+with st.expander(text.GRID_EXPANDER):
+    st.session_state.grid = sorted(set(data))
+    st.pills(
+        text.GRID_LABEL,
+        options=range(1, 101),
+        selection_mode="multi",
+        key="grid",
+        on_change=_grid_changed,
+        label_visibility="collapsed",
+    )
+
+if bad:
+    tokens = ", ".join(f"“{token}”" for token in bad)
+    what = text.BAD_TOKENS_USING.format(numbers=_join(data)) if data else text.BAD_TOKENS_NONE_LEFT
+    st.error(text.BAD_TOKENS.format(tokens=tokens, what=what), icon="⚠️")
+
+# --- model -------------------------------------------------------------------------------
+left, right = st.columns(2)
+with left:
+    space_kind = st.segmented_control(
+        text.SPACE_LABEL,
+        options=list(text.SPACE_OPTIONS),
+        format_func=text.SPACE_OPTIONS.get,
+        default="mlapp",
+        required=True,
+        key="space",
+        help=text.SPACE_HELP,
+        bind="query-params",
+    )
+    sampling = st.segmented_control(
+        text.SAMPLING_LABEL,
+        options=list(text.SAMPLING_OPTIONS),
+        format_func=text.SAMPLING_OPTIONS.get,
+        default="strong",
+        required=True,
+        key="sampling",
+        help=text.SAMPLING_HELP,
+        bind="query-params",
+    )
+with right:
+    if space_kind == "tenenbaum":
+        rule_weight = st.slider(
+            text.RULE_WEIGHT_LABEL, 0.05, 0.95, 2 / 3, 0.01,
+            key="rule_weight", help=text.RULE_WEIGHT_HELP, bind="query-params",
+        )
+        sigma = st.slider(text.SIGMA_LABEL, 1, 50, 10, key="sigma", help=text.SIGMA_HELP, bind="query-params")
+        space = _tenenbaum(float(rule_weight), float(sigma))
+        st.caption(
+            text.PRIOR_SUMMARY_TENENBAUM.format(
+                rule=fmt(rule_weight / 34, digits=3), intervals=fmt(1 - rule_weight, digits=3), sigma=sigma
+            )
+        )
+    else:
+        unnatural = st.slider(
+            text.UNNATURAL_LABEL, -6, -1, -3, format=text.UNNATURAL_FORMAT,
+            key="unnatural", help=text.UNNATURAL_HELP, bind="query-params",
+        )
+        space = _murphy(int(unnatural))
+        st.caption(text.PRIOR_SUMMARY_MLAPP.format(unnatural=fmt(10.0**unnatural)))
+
+result = space.infer(data, sampling)
+if not data:
+    st.info(text.NO_EXAMPLES)
+
+# --- prior, likelihood, posterior ---------------------------------------------------------------
+st.subheader(text.HYPOTHESES_HEADER)
+if space.n_hypotheses <= 40:
+    rows = list(range(space.n_hypotheses))
+    st.caption(text.HYPOTHESES_CAPTION_ALL.format(n=space.n_hypotheses))
+else:
+    rows = result.top(TOP_HYPOTHESES).tolist()
+    st.caption(text.HYPOTHESES_CAPTION_TOP.format(n=len(rows), total=space.n_hypotheses))
+specs = charts.hypothesis_charts(
+    [space.names[i] for i in rows],
+    space.sizes[rows],
+    space.prior[rows],
+    result.likelihood[rows],
+    result.posterior[rows],
+)
+for column, spec in zip(st.columns(3), specs):
+    with column:
+        show_chart(spec)
+if charts.needs_log_scale(result.likelihood[rows]):
+    st.caption(text.LIKELIHOOD_LOG_NOTE)
+st.markdown(text.HYPOTHESES_EXPLAIN.format(n=len(data)))
+
+# --- predictive ----------------------------------------------------------------------------------
+map_name = space.names[result.map_index]
+st.subheader(text.PREDICTIVE_HEADER)
+show_chart(charts.predictive_chart(result.predictive, result.map_predictive, data))
+st.markdown(text.PREDICTIVE_EXPLAIN.format(map_name=map_name))
+st.caption(
+    text.PREDICTIVE_NUMBERS.format(
+        p32=fmt(result.predictive[31], digits=3),
+        p37=fmt(result.predictive[36], digits=3),
+        gap=fmt(result.predictive_gap, digits=2),
+    )
+)
+
+st.subheader(text.EXTENSIONS_HEADER)
+top = result.top(TOP_EXTENSIONS)
+show_chart(charts.extensions_chart([space.names[i] for i in top], space.members[top], result.posterior[top], data))
+st.caption(text.EXTENSIONS_CAPTION)
+
+
+# --- why --------------------------------------------------------------------------------------
+def _ratio(log_ratio: float) -> str:
+    return fmt(math.exp(log_ratio), digits=4) if math.isfinite(log_ratio) else fmt(log_ratio)
+
+
+def _versus(winner: int, loser: int) -> str:
+    log_prior, log_likelihood, log_posterior = result.log_odds(winner, loser)
+    if sampling == "strong" and data and space.sizes[winner] != space.sizes[loser]:
+        formula = text.WHY_RATIO_FORMULA.format(big=space.sizes[loser], small=space.sizes[winner], n=len(data))
+    else:
+        formula = ""
+    if log_likelihood == 0:
+        verdict = text.VERDICT_TIE
+    elif log_likelihood > 0 and log_prior < 0:
+        verdict = text.VERDICT_SIZE
+    elif log_likelihood < 0 < log_prior:
+        verdict = text.VERDICT_PRIOR
+    else:
+        verdict = text.VERDICT_BOTH
+    return text.WHY_VERSUS.format(
+        winner=space.names[winner],
+        loser=space.names[loser],
+        prior_ratio=_ratio(log_prior),
+        likelihood_ratio_formula=formula,
+        likelihood_ratio=_ratio(log_likelihood),
+        posterior_ratio=_ratio(log_posterior),
+        verdict=verdict,
+    )
+
+
+st.subheader(text.WHY_HEADER.format(map_name=map_name))
+why = [text.WHY_MAP.format(n=len(data), map_name=map_name, p_map=fmt(result.posterior[result.map_index], digits=3))]
+rival = result.prior_favourite_index()
+if rival is None:
+    why.append(text.WHY_ALONE)
+else:
+    why.append(_versus(result.map_index, rival))
+if result.mle_index not in (result.map_index, rival) and result.log_likelihood[result.mle_index] > result.log_likelihood[result.map_index]:
+    why.append(_versus(result.map_index, result.mle_index))
+table_rows = [
+    text.WHY_TABLE_ROW.format(
+        name=space.names[i],
+        size=space.sizes[i],
+        prior=fmt(space.prior[i], digits=3),
+        likelihood=fmt(result.likelihood[i], digits=3),
+        posterior=fmt(result.posterior[i], digits=3),
+    )
+    for i in result.top(TABLE_ROWS)
+]
+why.append("\n".join([text.WHY_TABLE_HEADER, *table_rows]))
+st.markdown("\n\n".join(why))
+
+
+# --- one example at a time ----------------------------------------------------------------------
+@st.fragment
+def _one_at_a_time(space: HypothesisSpace, data: tuple[int, ...], sampling: str) -> None:
+    st.subheader(text.SEQUENCE_HEADER)
+    st.markdown(text.SEQUENCE_EXPLAIN)
+    if not data:
+        st.info(text.SEQUENCE_NEED_DATA)
+        return
+    used = st.slider(text.SEQUENCE_SLIDER, 0, len(data), len(data), key="used", bind="query-params")
+    curve = space.learning_curve(data, sampling)
+    st.markdown(
+        text.SEQUENCE_STATUS.format(
+            n=used,
+            prefix=_join(data[:used]) or text.SEQUENCE_NONE,
+            map_name=space.names[curve.map_indices[used]],
+            p_map=fmt(curve.map_posterior[used], digits=3),
+            gap=fmt(curve.predictive_gap[used], digits=2),
+        )
+    )
+    show_chart(charts.convergence_chart(curve.map_posterior, curve.predictive_gap, used))
+    show_chart(charts.predictive_chart(curve.predictive[used], curve.map_predictive[used], data[:used], height=160))
+
+
+_one_at_a_time(space, data, sampling)
+
+with st.expander(text.MATHS_EXPANDER):
+    st.markdown(text.MATHS)

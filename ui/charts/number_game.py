@@ -1,0 +1,360 @@
+"""Charts of the number game (MLaPP Figs 3.2-3.4): arrays in, Vega-Lite specs out.
+
+Each chart's shape is compiled once per process (``functools.cache``); a call only
+fills the named datasets. No streamlit here.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from typing import Any, Sequence
+
+import altair as alt
+import numpy as np
+
+from ui.charts import ROLE_COLOURS, compile_chart, named_data, with_data
+
+__all__ = [
+    "LOG_SCALE_SPAN",
+    "convergence_chart",
+    "extensions_chart",
+    "hypothesis_charts",
+    "needs_log_scale",
+    "predictive_chart",
+]
+
+#: Show the likelihood on a log axis when its positive values span more than this factor.
+LOG_SCALE_SPAN = 1e3
+
+_NUMBERS = list(range(1, 101))
+_NUMBER_TICKS = [1, *range(10, 101, 10)]
+_ROW_HEIGHT = 17
+
+_PANELS = {
+    # role: (field, axis title)
+    "prior": ("prior", "prior p(h)"),
+    "likelihood": ("likelihood", "likelihood p(D | h)"),
+    "posterior": ("posterior", "posterior p(h | D)"),
+}
+
+_BMA = "Bayes average"
+_PLUG_IN = "MAP plug-in"
+_EXAMPLE = "example in D"
+_SERIES_COLOURS = {_BMA: ROLE_COLOURS["predictive"], _PLUG_IN: ROLE_COLOURS["plug-in"], _EXAMPLE: "#000000"}
+
+_MAP_POSTERIOR = "p(ĥ_MAP | first n)"
+_GAP = "mean |Bayes − plug-in|"
+# Fit the container's width only: the height is the plot's, legends and axes come on top
+# (Streamlit's default "fit" squeezes the plot to make room for them).
+_AUTOSIZE = alt.AutoSizeParams(type="fit-x", contains="padding")
+
+
+def _series_scale(series: Sequence[str]) -> alt.Scale:
+    return alt.Scale(domain=list(series), range=[_SERIES_COLOURS.get(s, ROLE_COLOURS["posterior"]) for s in series])
+
+
+# --------------------------------------------------------------------------------------
+# Prior, likelihood, posterior bars (MLaPP Figs 3.2, 3.3)
+# --------------------------------------------------------------------------------------
+
+
+@functools.cache
+def _panel_spec(role: str, log_scale: bool, n_rows: int) -> dict[str, Any]:
+    field, title = _PANELS[role]
+    base = alt.Chart(named_data("hypotheses"))
+    # sort=None keeps the rows in data order (the caller's order) in every panel.
+    y = alt.Y("hypothesis", type="nominal", sort=None, title=None, axis=alt.Axis(labelLimit=150, labelOverlap=False))
+    tooltip = [
+        alt.Tooltip("hypothesis", type="nominal", title="h"),
+        alt.Tooltip("size", type="quantitative", title="|h|"),
+        alt.Tooltip(field, type="quantitative", title=title, format=".3~g"),
+    ]
+    if log_scale:
+        x = alt.X(
+            field,
+            type="quantitative",
+            title=f"{title}, log scale",
+            scale=alt.Scale(type="log"),
+            axis=alt.Axis(format=".0e", tickCount=4),
+        )
+        # An invisible layer over every row keeps zero-likelihood rows on the y axis
+        # (a log scale cannot draw 0, so those bars are filtered out).
+        rows = base.mark_tick(opacity=0).encode(y=y)
+        # A log axis has no zero: bars start one decade below the smallest likelihood.
+        bars = (
+            base.transform_filter(f"datum.{field} > 0")
+            .transform_joinaggregate(smallest=f"min({field})")
+            .transform_calculate(start="pow(10, floor(log(datum.smallest) / LN10) - 1)")
+            .mark_bar(color=ROLE_COLOURS[role])
+            .encode(x=x, x2=alt.X2("start"), y=y, tooltip=tooltip)
+        )
+        chart = alt.layer(rows, bars)
+    else:
+        x = alt.X(field, type="quantitative", title=title, axis=alt.Axis(format=".2~f", tickCount=4))
+        chart = base.mark_bar(color=ROLE_COLOURS[role]).encode(x=x, y=y, tooltip=tooltip)
+    return compile_chart(chart.properties(height=n_rows * _ROW_HEIGHT, autosize=_AUTOSIZE))
+
+
+def needs_log_scale(likelihood: np.ndarray) -> bool:
+    """True if the positive likelihoods span more than ``LOG_SCALE_SPAN`` (draw them on a log axis)."""
+    likelihood = np.asarray(likelihood, dtype=float)
+    positive = likelihood[likelihood > 0]
+    return bool(positive.size) and float(positive.max()) > LOG_SCALE_SPAN * float(positive.min())
+
+
+def hypothesis_charts(
+    names: Sequence[str],
+    sizes: np.ndarray,
+    prior: np.ndarray,
+    likelihood: np.ndarray,
+    posterior: np.ndarray,
+) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
+    """Three bar charts over the same hypotheses: prior, likelihood, posterior.
+
+    Parameters
+    ----------
+    names : sequence of str, length n_rows
+        Hypotheses in the order to draw them (top to bottom).
+    sizes : ndarray of int, shape (n_rows,)
+        :math:`|h|`, shown in tooltips.
+    prior, likelihood, posterior : ndarray of shape (n_rows,)
+        :math:`p(h)`, :math:`p(D \\mid h)`, :math:`p(h \\mid D)` of those hypotheses.
+
+    Returns
+    -------
+    prior_spec, likelihood_spec, posterior_spec : dict
+        The likelihood is drawn on a log axis when its positive values span more
+        than ``LOG_SCALE_SPAN`` (as after several examples); zero-likelihood rows
+        then have no bar.
+    """
+    likelihood = np.asarray(likelihood, dtype=float)
+    log_scale = needs_log_scale(likelihood)
+    table = {
+        "hypothesis": list(names),
+        "size": np.asarray(sizes, dtype=np.int64),
+        "prior": np.asarray(prior, dtype=float),
+        "likelihood": likelihood,
+        "posterior": np.asarray(posterior, dtype=float),
+    }
+    n_rows = len(table["hypothesis"])
+    return (
+        with_data(_panel_spec("prior", False, n_rows), hypotheses=table),
+        with_data(_panel_spec("likelihood", log_scale, n_rows), hypotheses=table),
+        with_data(_panel_spec("posterior", False, n_rows), hypotheses=table),
+    )
+
+
+# --------------------------------------------------------------------------------------
+# Posterior predictive with the MAP plug-in (MLaPP Fig. 3.4, top)
+# --------------------------------------------------------------------------------------
+
+
+@functools.cache
+def _predictive_spec(height: int) -> dict[str, Any]:
+    base = alt.Chart(named_data("numbers"))
+    x = alt.X(
+        "x",
+        type="ordinal",
+        title="x̃",
+        scale=alt.Scale(domain=_NUMBERS, paddingInner=0.15),
+        axis=alt.Axis(values=_NUMBER_TICKS, labelAngle=0),
+    )
+    series = (_BMA, _PLUG_IN, _EXAMPLE)
+    colour = alt.Color("series", type="nominal", title=None, scale=_series_scale(series),
+                       legend=alt.Legend(orient="top", direction="horizontal"))
+    tooltip = [
+        alt.Tooltip("x", type="ordinal", title="x̃"),
+        alt.Tooltip("bma", type="quantitative", title=_BMA, format=".3~f"),
+        alt.Tooltip("plug_in", type="quantitative", title=_PLUG_IN, format=".0f"),
+    ]
+    y_title = "p(x̃ ∈ C | D)"
+    bars = (
+        base.transform_calculate(series=f"'{_BMA}'")
+        .mark_bar()
+        .encode(
+            x=x,
+            y=alt.Y("bma", type="quantitative", title=y_title, scale=alt.Scale(domain=[0, 1.12]),
+                    axis=alt.Axis(values=[0, 0.25, 0.5, 0.75, 1], format=".2~f")),
+            color=colour,
+            tooltip=tooltip,
+        )
+    )
+    plug_in = (
+        base.transform_filter("datum.plug_in > 0")
+        .transform_calculate(series=f"'{_PLUG_IN}'")
+        .mark_point(shape="square", filled=False, size=30, strokeWidth=1.5)
+        .encode(x=x, y=alt.Y("plug_in", type="quantitative"), color=colour, tooltip=tooltip)
+    )
+    examples = (
+        base.transform_filter("datum.example")
+        .transform_calculate(series=f"'{_EXAMPLE}'", top="1.08")
+        .mark_point(shape="triangle-down", filled=True, size=40)
+        .encode(x=x, y=alt.Y("top", type="quantitative"), color=colour, tooltip=tooltip)
+    )
+    return compile_chart(alt.layer(bars, plug_in, examples).properties(height=height, autosize=_AUTOSIZE))
+
+
+def predictive_chart(
+    predictive: np.ndarray,
+    map_predictive: np.ndarray,
+    data: Sequence[int],
+    *,
+    height: int = 200,
+) -> dict[str, Any]:
+    """Bars of :math:`p(\\tilde{x} \\in C \\mid D)` for x = 1..100, MAP plug-in overlaid.
+
+    Parameters
+    ----------
+    predictive : ndarray of shape (100,)
+        Bayes-model-average predictive (MLaPP eq. 3.8).
+    map_predictive : ndarray of shape (100,)
+        0/1 plug-in predictive of the MAP hypothesis (eq. 3.9): a hollow square at 1
+        on each of its members.
+    data : sequence of int
+        The examples, marked with a triangle above their bar.
+    height : int
+        Plot height in pixels.
+    """
+    example = np.zeros(100, dtype=bool)
+    if len(data):
+        example[np.asarray(data, dtype=int) - 1] = True
+    table = {
+        "x": np.arange(1, 101, dtype=np.int64),
+        "bma": np.asarray(predictive, dtype=float),
+        "plug_in": np.asarray(map_predictive, dtype=float),
+        "example": example,
+    }
+    return with_data(_predictive_spec(int(height)), numbers=table)
+
+
+# --------------------------------------------------------------------------------------
+# Extensions of the top hypotheses as a dot matrix (MLaPP Fig. 3.4, bottom)
+# --------------------------------------------------------------------------------------
+
+
+@functools.cache
+def _extensions_spec(n_rows: int) -> dict[str, Any]:
+    base = alt.Chart(named_data("members"))
+    kinds = ("examples D", "hypothesis h")
+    chart = base.mark_square(size=22).encode(
+        x=alt.X(
+            "x",
+            type="ordinal",
+            title="x (members of h)",
+            scale=alt.Scale(domain=_NUMBERS),
+            axis=alt.Axis(values=_NUMBER_TICKS, labelAngle=0, grid=False),
+        ),
+        y=alt.Y("row", type="nominal", sort=None, title=None, axis=alt.Axis(labelLimit=190, labelOverlap=False)),
+        color=alt.Color(
+            "kind",
+            type="nominal",
+            title=None,
+            scale=alt.Scale(domain=list(kinds), range=["#000000", ROLE_COLOURS["posterior"]]),
+            legend=None,
+        ),
+        opacity=alt.Opacity("weight", type="quantitative", title="p(h | D)",
+                            scale=alt.Scale(domain=[0, 1], range=[0.25, 1]), legend=None),
+        tooltip=[alt.Tooltip("row", type="nominal", title="h"), alt.Tooltip("x", type="ordinal", title="x")],
+    )
+    return compile_chart(chart.properties(height=(n_rows + 1) * _ROW_HEIGHT, autosize=_AUTOSIZE))
+
+
+def extensions_chart(
+    names: Sequence[str],
+    members: np.ndarray,
+    posterior: np.ndarray,
+    data: Sequence[int],
+) -> dict[str, Any]:
+    """Dot matrix of which numbers each of the top hypotheses contains.
+
+    Parameters
+    ----------
+    names : sequence of str, length n_rows
+        Hypotheses, most probable first.
+    members : ndarray of bool, shape (n_rows, 100)
+        Their membership rows.
+    posterior : ndarray of shape (n_rows,)
+        :math:`p(h \\mid D)`; shown in the row label and as the dots' opacity.
+    data : sequence of int
+        The examples, drawn as a first row in black.
+    """
+    members = np.asarray(members, dtype=bool)
+    posterior = np.asarray(posterior, dtype=float)
+    labels = [f"{name}  ({_short(p)})" for name, p in zip(names, posterior.tolist())]
+    data_row = "examples D"
+    rows, columns = np.nonzero(members)
+    distinct = sorted(set(int(x) for x in data))
+    table = {
+        "row": [data_row] * len(distinct) + [labels[r] for r in rows.tolist()],
+        "x": np.concatenate([np.asarray(distinct, dtype=np.int64), columns.astype(np.int64) + 1]),
+        "kind": ["examples D"] * len(distinct) + ["hypothesis h"] * len(rows),
+        "weight": np.concatenate([np.ones(len(distinct)), posterior[rows]]),
+    }
+    return with_data(_extensions_spec(len(labels)), members=table)
+
+
+def _short(p: float) -> str:
+    """A posterior as a short label: 0.98, 0.0012, 3e-09, 0."""
+    if p == 0:
+        return "0"
+    if p >= 0.01:
+        return f"{p:.2f}"
+    exponent = math.floor(math.log10(p))
+    return f"{p:.1g}" if exponent >= -4 else f"{p / 10**exponent:.0f}e{exponent}"
+
+
+# --------------------------------------------------------------------------------------
+# Learning curve: the posterior sharpens, Bayes averaging meets the plug-in
+# --------------------------------------------------------------------------------------
+
+
+@functools.cache
+def _convergence_spec() -> dict[str, Any]:
+    base = alt.Chart(named_data("curve"))
+    series = (_MAP_POSTERIOR, _GAP)
+    colour = alt.Color(
+        "series",
+        type="nominal",
+        title=None,
+        scale=alt.Scale(domain=list(series), range=[ROLE_COLOURS["posterior"], ROLE_COLOURS["plug-in"]]),
+        legend=alt.Legend(orient="top", direction="horizontal"),
+    )
+    x = alt.X("n", type="quantitative", title="n, examples used", axis=alt.Axis(tickMinStep=1, format="d"))
+    lines = base.mark_line(point=True).encode(
+        x=x,
+        y=alt.Y("value", type="quantitative", title="probability", scale=alt.Scale(domain=[0, 1])),
+        color=colour,
+        tooltip=[
+            alt.Tooltip("n", type="quantitative", title="n"),
+            alt.Tooltip("series", type="nominal", title="curve"),
+            alt.Tooltip("value", type="quantitative", title="value", format=".3~f"),
+        ],
+    )
+    cursor = alt.Chart(named_data("cursor")).mark_rule(color="#999999", strokeDash=[4, 3]).encode(
+        x=alt.X("n", type="quantitative")
+    )
+    return compile_chart(alt.layer(cursor, lines).properties(height=180, autosize=_AUTOSIZE))
+
+
+def convergence_chart(map_posterior: np.ndarray, predictive_gap: np.ndarray, used: int) -> dict[str, Any]:
+    """How the posterior concentrates as examples arrive, n = 0..N.
+
+    Parameters
+    ----------
+    map_posterior : ndarray of shape (N + 1,)
+        :math:`p(\\hat{h}_{MAP} \\mid x_{1..n})`.
+    predictive_gap : ndarray of shape (N + 1,)
+        Mean over x of :math:`|p_{BMA}(x) - p_{MAP}(x)|` after n examples.
+    used : int
+        The n currently shown elsewhere on the page (a dashed rule).
+    """
+    map_posterior = np.asarray(map_posterior, dtype=float)
+    predictive_gap = np.asarray(predictive_gap, dtype=float)
+    n = np.arange(map_posterior.size, dtype=np.int64)
+    table = {
+        "n": np.concatenate([n, n]),
+        "value": np.concatenate([map_posterior, predictive_gap]),
+        "series": [_MAP_POSTERIOR] * n.size + [_GAP] * n.size,
+    }
+    return with_data(_convergence_spec(), curve=table, cursor={"n": np.array([int(used)], dtype=np.int64)})

@@ -1,0 +1,165 @@
+"""Prose of the number-game page (Markdown + LaTeX), with ``str.format`` placeholders.
+
+Every sentence on ``pages/number_game.py`` lives here, so that a translation is
+this one file. Numbers arrive already formatted (strings).
+"""
+
+TITLE = "The number game"
+
+INTRO = r"""
+I am thinking of a set of numbers $C \subseteq \{1, \dots, 100\}$ — maybe *the even
+numbers*, maybe *the numbers between 20 and 30*. You only see a few of its members,
+the examples $\mathcal{D}$. Is 32 in $C$? Is 37? Bayesian concept learning answers with
+a probability for every number, by weighing many candidate concepts (hypotheses $h$)
+at once (Murphy, *MLaPP* §3.2, after Tenenbaum).
+"""
+
+# --- examples --------------------------------------------------------------------------
+
+EXAMPLES_LABEL = "Examples 𝒟 (whole numbers from 1 to 100)"
+EXAMPLES_HELP = "Separate them with commas or spaces. A number typed twice counts as two draws."
+EXAMPLES_PLACEHOLDER = "e.g. 16, 8, 2, 64"
+PRESETS_LABEL = "Try:"
+GRID_LABEL = "…or click numbers to add or remove them"
+GRID_EXPANDER = "Pick examples on the 1–100 grid"
+
+BAD_TOKENS = (
+    "Not understood: {tokens}. Examples must be whole numbers from 1 to 100, "
+    "separated by commas or spaces (like `16, 8, 2, 64`). {what}"
+)
+BAD_TOKENS_USING = "The page uses the valid ones: {numbers}."
+BAD_TOKENS_NONE_LEFT = "No valid example is left, so the page shows the prior."
+
+NO_EXAMPLES = "No examples yet: every chart shows the **prior**, what the learner believes before any data."
+
+# --- model controls ----------------------------------------------------------------------
+
+SPACE_LABEL = "Hypothesis space"
+SPACE_OPTIONS = {
+    "mlapp": "MLaPP: 32 concepts",
+    "tenenbaum": "Tenenbaum: rules + intervals",
+}
+SPACE_HELP = (
+    "MLaPP's small space of Figs 3.2–3.4, or Tenenbaum's 34 arithmetical rules plus all "
+    "5,050 intervals [m, n] of 1..100 (5,084 hypotheses)."
+)
+SAMPLING_LABEL = "Sampling assumption"
+SAMPLING_OPTIONS = {"strong": "strong (size principle)", "weak": "weak"}
+SAMPLING_HELP = (
+    "Strong: the examples were drawn at random from C, so small concepts that still fit "
+    "are favoured. Weak: the examples are only known to be in C; their number does not matter."
+)
+UNNATURAL_LABEL = "Prior weight of each unnatural concept"
+UNNATURAL_HELP = (
+    "MLaPP gives 'powers of 2 + {37}' and 'powers of 2 - {32}' weight 0.001 against 0.1 for a "
+    "natural concept (0.5 for even and odd). Move right to remove the penalty."
+)
+UNNATURAL_FORMAT = "10^%d"
+RULE_WEIGHT_LABEL = "Prior mass of the 34 rules, π"
+RULE_WEIGHT_HELP = "The intervals share the rest, 1 − π. Tenenbaum used π = 2/3."
+SIGMA_LABEL = "Preferred interval size σ"
+SIGMA_HELP = "Intervals get prior ∝ |h| exp(−|h|/σ): sizes near σ are favoured a priori."
+PRIOR_SUMMARY_MLAPP = (
+    "Prior weights before normalising: even and odd 0.5, each of the other 28 natural "
+    "concepts 0.1, each unnatural one {unnatural}."
+)
+PRIOR_SUMMARY_TENENBAUM = (
+    "Each rule has prior {rule}; the intervals share {intervals}, most of it on sizes near {sigma}."
+)
+
+# --- prior, likelihood, posterior -----------------------------------------------------
+
+HYPOTHESES_HEADER = "Prior × likelihood → posterior"
+HYPOTHESES_CAPTION_ALL = "All {n} hypotheses, in the book's order (MLaPP Figs 3.2 and 3.3)."
+HYPOTHESES_CAPTION_TOP = (
+    "The {n} most probable of {total:,} hypotheses, most probable first "
+    "(ties broken by the prior)."
+)
+LIKELIHOOD_LOG_NOTE = (
+    "The likelihoods span many orders of magnitude, so they are drawn on a log axis; "
+    "hypotheses that miss an example have likelihood 0 and no bar."
+)
+HYPOTHESES_EXPLAIN = r"""
+Under strong sampling each example is a random draw from the concept, so a hypothesis
+with $|h|$ members gives each example probability $1/|h|$:
+$p(\mathcal{{D}} \mid h) = |h|^{{-N}}$ if every example is in $h$, else $0$. The posterior
+multiplies this by the prior and renormalises:
+$p(h \mid \mathcal{{D}}) = \dfrac{{p(\mathcal{{D}} \mid h)\,p(h)}}{{\sum_{{h'}} p(\mathcal{{D}} \mid h')\,p(h')}}$.
+Here $N = {n}$.
+"""
+
+# --- predictive --------------------------------------------------------------------------
+
+PREDICTIVE_HEADER = "Is x̃ in the concept? The posterior predictive"
+PREDICTIVE_EXPLAIN = r"""
+Each hypothesis votes for its members with its posterior weight (Bayes model averaging):
+$p(\tilde{{x}} \in C \mid \mathcal{{D}}) = \sum_h \mathbb{{I}}(\tilde{{x}} \in h)\, p(h \mid \mathcal{{D}})$.
+The bars are these probabilities (one per number, so they need not sum to 1). The squares
+are the **plug-in** answer of the single best hypothesis, $\hat h_{{MAP}}$ = **{map_name}**:
+certain yes on its members, certain no elsewhere.
+"""
+PREDICTIVE_NUMBERS = (
+    "Here p(32 ∈ C | 𝒟) = {p32} and p(37 ∈ C | 𝒟) = {p37}; on average over x̃ the Bayes answer "
+    "and the plug-in answer differ by {gap}."
+)
+
+EXTENSIONS_HEADER = "What the top hypotheses contain"
+EXTENSIONS_CAPTION = (
+    "Each row is a hypothesis (its posterior in brackets; darker = more probable), each "
+    "square a member. The predictive above is these rows stacked with their weights."
+)
+
+# --- why -------------------------------------------------------------------------------------
+
+WHY_HEADER = "Why does {map_name} win?"
+WHY_MAP = "After {n} example(s), the MAP hypothesis is **{map_name}** with posterior {p_map}."
+WHY_VERSUS = r"""
+**{winner}** against **{loser}**: prior ratio {prior_ratio}, likelihood ratio
+{likelihood_ratio_formula}{likelihood_ratio}, so the posterior ratio is
+{prior_ratio} × {likelihood_ratio} = **{posterior_ratio}**. {verdict}
+"""
+WHY_RATIO_FORMULA = r"$\left(\frac{{{big}}}{{{small}}}\right)^{{{n}}} \approx$ "
+VERDICT_SIZE = (
+    "It was less probable a priori but it is smaller, and every example multiplies its advantage: "
+    "the size principle (Occam's razor)."
+)
+VERDICT_PRIOR = (
+    "It fits the examples less tightly, but its prior is so much higher that it still wins: "
+    "the prior is how background knowledge (here: 'that concept is unnatural') enters."
+)
+VERDICT_BOTH = "It wins on the prior and on the likelihood."
+VERDICT_TIE = "Both contain every example with the same likelihood, so the prior alone decides."
+WHY_ALONE = "No other hypothesis contains every example, so there is no contest."
+WHY_TABLE_HEADER = "| hypothesis h | ∣h∣ | prior p(h) | likelihood p(𝒟∣h) | posterior p(h∣𝒟) |\n|---|---:|---:|---:|---:|"
+WHY_TABLE_ROW = "| {name} | {size} | {prior} | {likelihood} | {posterior} |"
+
+# --- one example at a time --------------------------------------------------------------------
+
+SEQUENCE_HEADER = "Add one example at a time"
+SEQUENCE_EXPLAIN = (
+    "Use only the first n examples and watch the posterior concentrate on one hypothesis: "
+    "as it does, the Bayes average and the MAP plug-in give the same answers."
+)
+SEQUENCE_SLIDER = "Examples used, n"
+SEQUENCE_NEED_DATA = "Enter at least one example to watch the posterior change as the examples arrive."
+SEQUENCE_STATUS = (
+    "With the first {n} example(s) ({prefix}): MAP = **{map_name}**, with posterior {p_map}; "
+    "Bayes average and plug-in differ by {gap} on average."
+)
+SEQUENCE_NONE = "none"
+
+# --- the maths ----------------------------------------------------------------------------------
+
+MATHS_EXPANDER = "The model in four lines"
+MATHS = r"""
+- **Prior** $p(h)$: how plausible each concept is before seeing data (MLaPP prior: weights
+  0.5 / 0.1 / 0.001; Tenenbaum: $\pi/34$ per rule, intervals $\propto |h|\,e^{-|h|/\sigma}$).
+- **Likelihood** (strong sampling, MLaPP eq. 3.2):
+  $p(\mathcal{D} \mid h) = \left(1/|h|\right)^{N}$ if $\mathcal{D} \subseteq h$, else $0$.
+  Weak sampling replaces $(1/|h|)^N$ by $1$.
+- **Posterior** (eq. 3.3): $p(h \mid \mathcal{D}) \propto p(\mathcal{D} \mid h)\, p(h)$;
+  with enough data it piles up on $\hat h_{MAP} = \arg\max_h p(\mathcal{D} \mid h)\,p(h)$.
+- **Predictive** (eq. 3.8): $p(\tilde{x} \in C \mid \mathcal{D}) = \sum_h \mathbb{I}(\tilde{x} \in h)\,p(h \mid \mathcal{D})$,
+  versus the plug-in $p(\tilde{x} \in C \mid \hat h_{MAP}) = \mathbb{I}(\tilde{x} \in \hat h_{MAP})$ (eq. 3.9),
+  which is over-confident when data are few.
+"""
