@@ -154,6 +154,7 @@ def streamlit_server(
     extra_args: tuple[str, ...] = (),
     start_timeout_s: float = 60.0,
     python: str = sys.executable,
+    env: dict[str, str] | None = None,
 ) -> Iterator[Server]:
     """Start ``streamlit run <script>`` on 127.0.0.1 and a free port; kill it on exit.
 
@@ -177,7 +178,12 @@ def streamlit_server(
         *extra_args,
     ]
     popen = subprocess.Popen(
-        cmd, cwd=str(cwd), stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+        cmd,
+        cwd=str(cwd),
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+        env={**os.environ, **(env or {})},
     )
     server = Server(f"http://127.0.0.1:{port}", popen, Path(log.name))
     try:
