@@ -97,7 +97,7 @@ def _check_counts(X: Any, n_features: int | None = None, name: str = "X") -> sp.
     if X.data.size and not np.all(np.isfinite(X.data)):
         raise ValueError(f"`{name}` must contain only finite counts; got nan or inf")
     if X.data.size and X.data.min() < 0:
-        raise ValueError(f"`{name}` must be >= 0 (counts); got {X.data.min()!r}")
+        raise ValueError(f"`{name}` must be >= 0 (counts); got {float(X.data.min())!r}")
     if n_features is not None and X.shape[1] != n_features:
         raise ValueError(
             f"`{name}` must have {n_features} columns (the fitted n_features); "
@@ -193,7 +193,8 @@ def point_estimate(counts: Any, pseudo_counts: Any, estimate: str) -> np.ndarray
         raise ValueError(f"`counts` must have at least 1 dimension; got shape {counts.shape}")
     for name, arr in (("counts", counts), ("pseudo_counts", pseudo)):
         if arr.size and not (np.all(arr >= 0) and np.all(np.isfinite(arr))):
-            raise ValueError(f"`{name}` must be finite and >= 0; got {arr.min()!r}")
+            bad = arr[~((arr >= 0) & np.isfinite(arr))].ravel()[0]
+            raise ValueError(f"`{name}` must be finite and >= 0; got {float(bad)!r}")
     return _point_estimate(counts, pseudo, estimate)
 
 
@@ -1153,8 +1154,10 @@ class MultinomialNB(_NaiveBayes):
     The multinomial coefficient :math:`n!/\prod_j x_j!` is the same for every
     class and is left out of :math:`b_c` (it cancels in :math:`p(c \mid x)`).
     A word with :math:`x_j > 0` and :math:`\hat\theta_{jc} = 0` gives
-    :math:`b_c = -\infty`; absent words play no role. A class without any
-    token under ``"mle"`` has undefined (``nan``) :math:`\theta`.
+    :math:`b_c = -\infty`; absent words play no role. An undefined
+    (``nan``) :math:`\theta_{jc}` -- a class without any token under ``"mle"``,
+    or a MAP without a mode -- makes :math:`b_c` ``nan`` only for documents
+    that contain word :math:`j` (for the others :math:`\theta^0 = 1`).
 
     References
     ----------

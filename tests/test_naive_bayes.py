@@ -1,0 +1,737 @@
+"""Tests for bayeslab.naive_bayes.
+
+Oracles: exact fractions from the textbook definitions (Murphy 2012, section
+3.5; seed 003: posterior means (N_c + α)/(N + Cα) and (N_jc + β1)/(N_c + β0 + β1)),
+an independent brute-force reference, and scikit-learn's BernoulliNB /
+MultinomialNB on the shared SMS corpus.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+import scipy.sparse as sp
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from scipy.special import expit, logsumexp
+
+from bayeslab.naive_bayes import (
+    BernoulliNB,
+    MultinomialNB,
+    parameter_counts,
+    point_estimate,
+)
+from bayeslab.text import fit_transform
+
+# numpy reports 0 * log 0, 0/0 and inf - inf as RuntimeWarning: none may leak.
+pytestmark = pytest.mark.filterwarnings("error::RuntimeWarning")
+
+MODELS = (BernoulliNB, MultinomialNB)
+
+
+# ---------------------------------------------------------------- reference implementation
+
+
+def frac(value) -> Fraction:
+    return Fraction(value)
+
+
+def dirichlet_estimate(counts, pseudo, estimate):
+    """Point estimate of Dir(counts + pseudo) with exact fractions; None = undefined.
+
+    Written from the definitions (Murphy eq. 3.21-3.22, 3.47, 3.51) and the
+    documented MAP boundary convention, independently of the code under test.
+    """
+    counts = [frac(c) for c in counts]
+    pseudo = [frac(a) for a in pseudo]
+    if estimate == "mle":
+        weights = counts
+    elif estimate == "mean":
+        weights = [n + a for n, a in zip(counts, pseudo)]
+    else:
+        weights = [n + a - 1 if n + a > 1 else Fraction(0) for n, a in zip(counts, pseudo)]
+    total = sum(weights)
+    if total == 0:
+        return [None] * len(counts)
+    return [w / total for w in weights]
+
+
+def reference_model(kind, X, y, alpha, beta, estimate):
+    """(classes, prior, theta) with Fractions (None where undefined)."""
+    X = np.asarray(X)
+    classes = sorted(set(y))
+    beta_one, beta_zero = beta if isinstance(beta, tuple) else (beta, beta)
+    class_count = [sum(1 for label in y if label == c) for c in classes]
+    prior = dirichlet_estimate(class_count, [alpha] * len(classes), estimate)
+    theta = []
+    for c in classes:
+        rows = X[[i for i, label in enumerate(y) if label == c]]
+        if kind == "bernoulli":
+            row_theta = []
+            for j in range(X.shape[1]):
+                ones = int((rows[:, j] > 0).sum())
+                zeros = rows.shape[0] - ones
+                row_theta.append(
+                    dirichlet_estimate([ones, zeros], [beta_one, beta_zero], estimate)[0]
+                )
+        else:
+            totals = [int(v) for v in rows.sum(axis=0)]
+            row_theta = dirichlet_estimate(totals, [beta] * X.shape[1], estimate)
+        theta.append(row_theta)
+    return classes, prior, theta
+
+
+def reference_probability(kind, prior, theta, x):
+    """Exact p(c, x) (multinomial coefficient left out) per class; None = undefined."""
+    joint = []
+    for c, pi in enumerate(prior):
+        # Bernoulli: every word enters (present or absent); multinomial: only present
+        # words (θ^0 = 1), so an undefined θ of an absent word does not matter there.
+        used = [t for j, t in enumerate(theta[c]) if kind == "bernoulli" or x[j] > 0]
+        if pi is None or any(t is None for t in used):
+            joint.append(None)
+            continue
+        value = pi
+        for j, t in enumerate(theta[c]):
+            if kind == "bernoulli":
+                value *= t if x[j] > 0 else 1 - t
+            elif x[j] > 0:
+                value *= t ** int(x[j])
+        joint.append(value)
+    return joint
+
+
+def as_float(value):
+    return math.nan if value is None else float(value)
+
+
+def as_log(value):
+    if value is None:
+        return math.nan
+    return -math.inf if value == 0 else math.log(value)
+
+
+def kind_of(model_cls):
+    return "bernoulli" if model_cls is BernoulliNB else "multinomial"
+
+
+# ---------------------------------------------------------------- hand-derivable corpus
+
+HAND_DOCUMENTS = ["free cash prize", "win free cash, free!", "hi, lunch?", "lunch free hi hi"]
+HAND_LABELS = ["spam", "spam", "ham", "ham"]
+# Vocabulary (sorted): cash, free, hi, lunch, prize, win
+HAND_COUNTS = [
+    [1, 1, 0, 0, 1, 0],
+    [1, 2, 0, 0, 0, 1],
+    [0, 0, 1, 1, 0, 0],
+    [0, 1, 2, 1, 0, 0],
+]
+HAND_TEST = [
+    [0, 1, 0, 1, 1, 0],  # "free prize lunch"
+    [1, 0, 2, 0, 0, 1],  # "hi hi win cash"
+    [0, 0, 0, 0, 0, 0],  # nothing known
+]
+
+
+def test_hand_corpus_counts():
+    vocab, X = fit_transform(HAND_DOCUMENTS)
+    assert vocab.terms == ("cash", "free", "hi", "lunch", "prize", "win")
+    np.testing.assert_array_equal(X.toarray(), HAND_COUNTS)
+
+
+def test_hand_corpus_bernoulli_add_one_by_hand():
+    # Seed 003 / Murphy 3.5.1.2 with α = β0 = β1 = 1 (add-one smoothing):
+    # π_spam = (2 + 1)/(4 + 2) = 1/2; θ_cash,spam = (2 + 1)/(2 + 2) = 3/4,
+    # θ_hi,spam = (0 + 1)/4 = 1/4, θ_free,ham = (1 + 1)/4 = 1/2.
+    model = BernoulliNB().fit(HAND_COUNTS, HAND_LABELS)
+    np.testing.assert_allclose(model.class_prior_, [0.5, 0.5])
+    np.testing.assert_allclose(model.theta_[1], [3 / 4, 3 / 4, 1 / 4, 1 / 4, 2 / 4, 2 / 4])
+    np.testing.assert_allclose(model.theta_[0], [1 / 4, 2 / 4, 3 / 4, 3 / 4, 1 / 4, 1 / 4])
+    # "free prize lunch": spam ∝ 1/2 · (1-3/4)(3/4)(1-1/4)(1/4)(2/4)(1-2/4) = 9/2048,
+    # ham ∝ 1/2 · (1-1/4)(2/4)(1-3/4)(3/4)(1/4)(1-1/4) = 27/4096 → p(spam) = 18/45 = 2/5.
+    np.testing.assert_allclose(model.predict_proba([HAND_TEST[0]])[0], [3 / 5, 2 / 5], rtol=1e-12)
+    np.testing.assert_allclose(
+        model.joint_log_likelihood([HAND_TEST[0]])[0],
+        [math.log(27 / 4096), math.log(9 / 2048)],
+        rtol=1e-12,
+    )
+
+
+PARAMETERS = [
+    (1.0, 1.0, "mean"),
+    (0.5, (2.0, 0.5), "mean"),
+    (0.0, 0.25, "mean"),
+    (2.0, 3.0, "map"),
+    (1.0, (1.5, 2.0), "map"),
+    (3.0, 1.0, "map"),
+    (0.0, 0.0, "mle"),
+    (5.0, 7.0, "mle"),
+]
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+@pytest.mark.parametrize(("alpha", "beta", "estimate"), PARAMETERS)
+def test_hand_corpus_matches_exact_fractions(model_cls, alpha, beta, estimate):
+    kind = kind_of(model_cls)
+    if kind == "multinomial" and isinstance(beta, tuple):
+        beta = beta[0]
+    model = model_cls(alpha=alpha, beta=beta, estimate=estimate).fit(HAND_COUNTS, HAND_LABELS)
+    classes, prior, theta = reference_model(kind, HAND_COUNTS, HAND_LABELS, alpha, beta, estimate)
+    assert list(model.classes_) == classes
+    np.testing.assert_allclose(model.class_prior_, [as_float(p) for p in prior], rtol=1e-13)
+    np.testing.assert_allclose(
+        model.theta_, [[as_float(t) for t in row] for row in theta], rtol=1e-13
+    )
+    scores = model.joint_log_likelihood(HAND_TEST)
+    proba = model.predict_proba(HAND_TEST)
+    for i, x in enumerate(HAND_TEST):
+        joint = reference_probability(kind, prior, theta, x)
+        np.testing.assert_allclose(scores[i], [as_log(v) for v in joint], rtol=1e-12)
+        if any(v is None for v in joint) or sum(joint) == 0:
+            assert np.isnan(proba[i]).all()
+        else:
+            np.testing.assert_allclose(proba[i], [float(v / sum(joint)) for v in joint],
+                                       rtol=1e-12, atol=1e-15)
+
+
+def test_map_convention_on_beta_boundaries():
+    # Beta(a, b) modes (Murphy eq. 3.21 inside, boundary convention outside):
+    # Beta(3, 2) → 2/3; Beta(1, 3) → 0; Beta(2, 1) → 1; Beta(0.5, 0.5) and Beta(1, 1) → nan.
+    got = point_estimate([[2, 1], [0, 2], [1, 0], [0, 0], [0, 0]],
+                         [[1, 1], [1, 1], [1, 1], [0.5, 0.5], [1, 1]], "map")
+    np.testing.assert_allclose(got[:, 0], [2 / 3, 0, 1, np.nan, np.nan])
+    # Dirichlet(3, 0.5, 2): the 0.5 component gets 0, the rest ∝ (2, 1).
+    np.testing.assert_allclose(point_estimate([2, 0, 1], [1, 0.5, 1], "map"), [2 / 3, 0, 1 / 3])
+
+
+# ---------------------------------------------------------------- scikit-learn parity
+
+
+@pytest.fixture(scope="module")
+def sms(sms_corpus_path):
+    labels, texts = [], []
+    with open(sms_corpus_path, encoding="utf-8") as handle:
+        for line in handle.read().splitlines():
+            label, text = line.split("\t", 1)
+            labels.append(label)
+            texts.append(text)
+    vocab, X = fit_transform(texts)
+    return vocab, X, np.array(labels)
+
+
+@pytest.mark.parametrize("beta", [0.05, 0.5, 1.0, 2.5])
+@pytest.mark.parametrize("model_cls", MODELS)
+def test_sklearn_parity_on_sms(sms, model_cls, beta):
+    # With α = 0 our π is the relative class frequency, sklearn's fit_prior=True default;
+    # force_alpha=True stops sklearn from clipping small smoothing values.
+    import sklearn.naive_bayes as skl
+
+    _, X, y = sms
+    train, test = slice(0, 4500), slice(4500, None)
+    oracle_cls = skl.BernoulliNB if model_cls is BernoulliNB else skl.MultinomialNB
+    oracle = oracle_cls(alpha=beta, force_alpha=True, fit_prior=True).fit(X[train], y[train])
+    model = model_cls(alpha=0.0, beta=beta, estimate="mean").fit(X[train], y[train])
+    np.testing.assert_array_equal(model.classes_, oracle.classes_)
+    np.testing.assert_allclose(model.predict_proba(X[test]), oracle.predict_proba(X[test]),
+                               rtol=0, atol=1e-9)
+    np.testing.assert_allclose(model.predict_proba(X[train]), oracle.predict_proba(X[train]),
+                               rtol=0, atol=1e-9)
+    np.testing.assert_allclose(model.feature_log_prob_, oracle.feature_log_prob_, rtol=1e-12)
+    np.testing.assert_array_equal(model.predict(X[test]), oracle.predict(X[test]))
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+def test_dense_and_sparse_inputs_agree(sms, model_cls):
+    _, X, y = sms
+    sparse_model = model_cls().fit(X[:300], y[:300])
+    dense_model = model_cls().fit(X[:300].toarray(), list(y[:300]))
+    np.testing.assert_array_equal(sparse_model.feature_count_, dense_model.feature_count_)
+    np.testing.assert_allclose(sparse_model.predict_log_proba(X[300:400]),
+                               dense_model.predict_log_proba(X[300:400].toarray()), rtol=1e-13)
+
+
+# ---------------------------------------------------------------- MAP / mean / with_pseudocounts
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+@pytest.mark.parametrize(("alpha", "beta"), [(0.0, 0.0), (1.0, 1.0), (0.3, 2.5), (4.0, 0.1)])
+def test_map_with_pseudocounts_plus_one_equals_mean(sms, model_cls, alpha, beta):
+    _, X, y = sms
+    mean = model_cls(alpha=alpha, beta=beta, estimate="mean").fit(X, y)
+    map_ = model_cls(alpha=alpha + 1, beta=beta + 1, estimate="map").fit(X, y)
+    np.testing.assert_allclose(map_.class_prior_, mean.class_prior_, rtol=1e-13)
+    np.testing.assert_allclose(map_.theta_, mean.theta_, rtol=1e-12, atol=0)
+    np.testing.assert_allclose(map_.predict_proba(X[:500]), mean.predict_proba(X[:500]),
+                               rtol=1e-9, atol=1e-12)
+
+
+def test_bernoulli_map_pair_plus_one_equals_mean_pair(sms):
+    _, X, y = sms
+    mean = BernoulliNB(alpha=0.5, beta=(0.2, 3.0)).fit(X, y)
+    map_ = BernoulliNB(alpha=1.5, beta=(1.2, 4.0), estimate="map").fit(X, y)
+    np.testing.assert_allclose(map_.theta_, mean.theta_, rtol=1e-12)
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+@pytest.mark.parametrize("estimate", ["mle", "map", "mean"])
+def test_with_pseudocounts_equals_refit(sms, model_cls, estimate):
+    _, X, y = sms
+    base = model_cls(alpha=1.0, beta=1.0, estimate=estimate).fit(X, y)
+    for alpha, beta in [(0.0, 0.0), (2.0, 0.5), (None, 3.0), (0.25, None)]:
+        new = base.with_pseudocounts(alpha=alpha, beta=beta)
+        want_alpha = base.alpha if alpha is None else alpha
+        want_beta = base.beta if beta is None else beta
+        refit = model_cls(alpha=want_alpha, beta=want_beta, estimate=estimate).fit(X, y)
+        assert (new.alpha, new.beta, new.estimate) == (want_alpha, want_beta, estimate)
+        np.testing.assert_array_equal(new.theta_, refit.theta_)
+        np.testing.assert_array_equal(new.class_log_prior_, refit.class_log_prior_)
+        np.testing.assert_array_equal(new.predict_log_proba(X[:300]),
+                                      refit.predict_log_proba(X[:300]))
+        assert np.shares_memory(new.feature_count_, base.feature_count_)
+    # The original is untouched.
+    assert (base.alpha, base.beta) == (1.0, 1.0)
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+def test_mle_stays_unsmoothed(model_cls):
+    model = model_cls(estimate="mle").fit(HAND_COUNTS, HAND_LABELS)
+    smoothed_args = model.with_pseudocounts(alpha=10.0, beta=10.0)
+    np.testing.assert_array_equal(smoothed_args.theta_, model.theta_)
+    assert smoothed_args.estimate == "mle" and smoothed_args.beta == 10.0
+
+
+def test_bernoulli_beta_pair_and_with_pseudocounts_pair():
+    model = BernoulliNB(beta=(2.0, 0.5)).fit(HAND_COUNTS, HAND_LABELS)
+    assert model.beta == (2.0, 0.5) and model.beta_pair == (2.0, 0.5)
+    assert BernoulliNB(beta=[1, 3]).beta == (1.0, 3.0)
+    assert BernoulliNB(beta=2).beta_pair == (2.0, 2.0)
+    symmetric = model.with_pseudocounts(beta=1.0)
+    np.testing.assert_array_equal(symmetric.theta_, BernoulliNB().fit(HAND_COUNTS, HAND_LABELS).theta_)
+
+
+# ---------------------------------------------------------------- log space, zeros, nan
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+def test_long_message_does_not_underflow(sms, model_cls):
+    vocab, X, y = sms
+    model = model_cls().fit(X, y)
+    free, lunch = vocab.index["free"], vocab.index["lunch"]
+    x = np.zeros(X.shape[1])
+    if model_cls is MultinomialNB:
+        x[free], x[lunch] = 6000, 4000  # a 10,000-word message
+        theta = model.theta_
+        log_odds = (model.class_log_prior_[1] - model.class_log_prior_[0]
+                    + 6000 * (np.log(theta[1, free]) - np.log(theta[0, free]))
+                    + 4000 * (np.log(theta[1, lunch]) - np.log(theta[0, lunch])))
+    else:
+        x[:5000] = 1  # 5,000 distinct words present
+        log_theta, log_absent = model.feature_log_prob_, model.feature_log_prob_absent_
+        per_class = model.class_log_prior_ + np.where(x > 0, log_theta, log_absent).sum(axis=1)
+        log_odds = per_class[1] - per_class[0]
+    proba = model.predict_proba(x[None, :])[0]
+    assert np.isfinite(proba).all()
+    np.testing.assert_allclose(proba[1], expit(log_odds), rtol=1e-9, atol=1e-300)
+    steps = model.evidence_steps(x)
+    assert (steps.likelihood_product == 0.0).all()  # the naive product underflows
+    assert np.isfinite(steps.log_likelihood).all() and (steps.log_likelihood < -745).all()
+    assert steps.n_factors == (10_000 if model_cls is MultinomialNB else X.shape[1])
+    np.testing.assert_allclose(steps.log_evidence, logsumexp(steps.b), rtol=1e-13)
+    np.testing.assert_allclose(steps.posterior, proba, rtol=1e-9, atol=1e-300)
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+def test_evidence_steps_short_message(sms, model_cls):
+    vocab, X, y = sms
+    model = model_cls().fit(X, y)
+    x = vocab.transform(["free entry to win a prize, call now"])
+    steps = model.evidence_steps(x)
+    np.testing.assert_allclose(steps.likelihood_product, np.exp(steps.log_likelihood), rtol=1e-9)
+    np.testing.assert_allclose(steps.joint_product, np.exp(steps.b), rtol=1e-9)
+    np.testing.assert_allclose(steps.b, model.joint_log_likelihood(x)[0], rtol=1e-12)
+    assert steps.b_max == steps.b.max() and steps.shifted.max() == 0.0
+    np.testing.assert_allclose(
+        steps.log_evidence, steps.b_max + np.log(np.exp(steps.shifted).sum()), rtol=1e-14
+    )
+    np.testing.assert_allclose(steps.posterior, model.predict_proba(x)[0], rtol=1e-9)
+    expected_factors = x.sum() if model_cls is MultinomialNB else X.shape[1]
+    assert steps.n_factors == expected_factors
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+def test_exp_of_log_proba_is_proba(sms, model_cls):
+    _, X, y = sms
+    for estimate in ("mean", "mle"):
+        model = model_cls(estimate=estimate).fit(X[:4000], y[:4000])
+        np.testing.assert_array_equal(np.exp(model.predict_log_proba(X[4000:])),
+                                      model.predict_proba(X[4000:]))
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+@pytest.mark.parametrize(("estimate", "beta"), [("mle", 1.0), ("mean", 0.0)])
+def test_black_swan_is_an_honest_zero(model_cls, estimate, beta):
+    model = model_cls(estimate=estimate, beta=beta).fit(HAND_COUNTS, HAND_LABELS)
+    # "cash free prize": never seen in ham (cash, prize) → p(ham) is exactly 0.
+    proba = model.predict_proba([[1, 1, 0, 0, 1, 0]])[0]
+    assert proba[0] == 0.0 and proba[1] == 1.0
+    assert model.joint_log_likelihood([[1, 1, 0, 0, 1, 0]])[0, 0] == -np.inf
+    # "hi prize": hi never in spam, prize never in ham → both zero → nan, prior decides.
+    both = [[0, 0, 1, 0, 1, 0]]
+    assert np.isnan(model.predict_proba(both)).all()
+    assert np.isnan(model.predict_log_proba(both)).all()
+    assert model.predict(both)[0] == "ham"  # equal priors: the first class
+    steps = model.evidence_steps(both[0])
+    assert steps.log_evidence == -np.inf and np.isnan(steps.posterior).all()
+    odds = model.explain(both[0]).log_odds()
+    assert np.isnan(odds.posterior)
+
+
+def test_bernoulli_absent_word_with_theta_one_is_an_honest_zero():
+    # Under the MLE every spam contains "cash" and "free" (θ = 1): a message without
+    # "free" has p(x | spam) = 1 - 1 = 0 because absent words count too.
+    model = BernoulliNB(estimate="mle").fit(HAND_COUNTS, HAND_LABELS)
+    x = [1, 0, 1, 0, 0, 0]  # "cash hi"
+    assert model.joint_log_likelihood([x])[0, 1] == -np.inf
+    explanation = model.explain(x)
+    assert explanation.absent[1] == -np.inf
+    assert np.isnan(model.predict_proba([x])).all()  # cash is unseen in ham as well
+
+
+def test_predict_undecided_rows_use_the_larger_prior():
+    X = [[1, 0], [1, 0], [0, 1]]
+    model = MultinomialNB(estimate="mle").fit(X, ["a", "a", "b"])
+    assert np.isnan(model.predict_proba([[1, 1]])).all()
+    np.testing.assert_array_equal(model.predict([[1, 1], [0, 1], [1, 0]]), ["a", "b", "a"])
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+def test_undefined_map_gives_nan(model_cls):
+    # One document per class and no pseudo-counts: every posterior component is
+    # Beta(1, 0), Beta(0, 1) or Dir(1, 0), none exceeds 1, so there is no mode.
+    model = model_cls(alpha=0.0, beta=0.0, estimate="map").fit([[1, 0], [0, 1]], ["a", "b"])
+    assert np.isnan(model.theta_).all()
+    assert np.isnan(model.predict_proba([[1, 0]])).all()
+    assert np.isnan(model.class_prior_).all()
+
+
+def test_single_class_is_allowed():
+    model = MultinomialNB().fit([[1, 2], [0, 1]], ["ham", "ham"])
+    np.testing.assert_array_equal(model.predict_proba([[3, 0]]), [[1.0]])
+    assert model.predict([[3, 0]])[0] == "ham"
+    with pytest.raises(ValueError, match="exactly 2 classes"):
+        model.explain([1, 0]).log_odds()
+
+
+# ---------------------------------------------------------------- explain, top features
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+def test_explain_adds_up(sms, model_cls):
+    vocab, X, y = sms
+    model = model_cls(alpha=1.0, beta=0.5).fit(X, y)
+    scores = model.joint_log_likelihood(X[:50])
+    for i in range(50):
+        e = model.explain(X[i])
+        np.testing.assert_array_equal(e.feature_ids, np.sort(X[i].indices))
+        np.testing.assert_allclose(e.log_prior + e.contributions.sum(axis=1) + e.absent,
+                                   scores[i], rtol=1e-12)
+        np.testing.assert_allclose(e.joint_log_likelihood, scores[i], rtol=1e-12)
+        odds = e.log_odds()
+        assert (odds.positive, odds.negative) == ("spam", "ham")
+        np.testing.assert_allclose(odds.prior + odds.words.sum() + odds.absent, odds.posterior,
+                                   rtol=1e-13, atol=1e-13)
+        np.testing.assert_allclose(odds.posterior, scores[i, 1] - scores[i, 0], rtol=1e-9,
+                                   atol=1e-9)
+        if model_cls is BernoulliNB:
+            absent = np.setdiff1d(np.arange(X.shape[1]), X[i].indices)
+            np.testing.assert_allclose(
+                e.absent, model.feature_log_prob_absent_[:, absent].sum(axis=1), rtol=1e-12
+            )
+            np.testing.assert_allclose(e.contributions,
+                                       model.feature_log_prob_[:, e.feature_ids])
+        else:
+            assert (e.absent == 0).all()
+            np.testing.assert_allclose(
+                e.contributions, e.counts * model.feature_log_prob_[:, e.feature_ids]
+            )
+
+
+def test_explain_accepts_one_document_shapes():
+    model = MultinomialNB().fit(HAND_COUNTS, HAND_LABELS)
+    x = HAND_TEST[0]
+    for shaped in (x, [x], np.array(x), sp.csr_matrix([x])):
+        e = model.explain(shaped)
+        np.testing.assert_array_equal(e.feature_ids, [1, 3, 4])
+    odds = model.explain(x).log_odds(positive="ham", negative="spam")
+    assert odds.positive == "ham"
+    with pytest.raises(ValueError, match="`positive` must be one of the classes"):
+        model.explain(x).log_odds(positive="eggs", negative="ham")
+    with pytest.raises(ValueError, match="must differ"):
+        model.explain(x).log_odds(positive="ham", negative="ham")
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+def test_top_features_are_the_largest_log_ratios(sms, model_cls):
+    vocab, X, y = sms
+    model = model_cls().fit(X, y)
+    top = model.top_features(15)
+    ratio = model.feature_log_prob_[1] - model.feature_log_prob_[0]
+    expected_spam = np.sort(ratio)[::-1][:15]
+    np.testing.assert_allclose(top.log_ratio[1], expected_spam)
+    np.testing.assert_allclose(top.log_ratio[0], np.sort(-ratio)[::-1][:15])
+    np.testing.assert_allclose(ratio[top.feature_ids[1]], top.log_ratio[1])
+    spam_words = {vocab.terms[j] for j in top.feature_ids[1]}
+    assert {"claim", "prize"} <= spam_words
+    assert model.top_features(10**6).feature_ids.shape == (2, X.shape[1])
+
+
+def test_top_features_with_mle_put_infinite_ratios_first_and_nan_last():
+    X = [[1, 0, 0], [1, 1, 0], [0, 1, 0]]
+    model = MultinomialNB(estimate="mle").fit(X, ["a", "a", "b"])
+    top = model.top_features(3)
+    # word 0 only in "a" (+inf for a), word 2 in neither class (nan).
+    np.testing.assert_array_equal(top.feature_ids[0], [0, 1, 2])
+    assert top.log_ratio[0, 0] == np.inf and np.isnan(top.log_ratio[0, 2])
+    np.testing.assert_array_equal(top.feature_ids[1], [1, 0, 2])
+
+
+# ---------------------------------------------------------------- parameter counts
+
+
+@pytest.mark.parametrize("d", [0, 1, 2, 5, 30, 1000])
+def test_parameter_counts_two_classes(d):
+    # Seed 004: a joint over D + 1 binary variables needs 2^(D+1) - 1 numbers; naive Bayes 2D + 1.
+    counts = parameter_counts(d)
+    assert counts.naive == 2 * d + 1
+    assert counts.full_joint == 2 ** (d + 1) - 1
+
+
+def test_parameter_counts_by_enumeration():
+    import itertools
+
+    for d, c in [(1, 3), (3, 2), (4, 4)]:
+        cells = len(list(itertools.product(range(c), *([[0, 1]] * d))))
+        assert parameter_counts(d, c).full_joint == cells - 1
+        assert parameter_counts(d, c).naive == (c - 1) + c * d
+    assert parameter_counts(10).full_joint_log10 == pytest.approx(math.log10(2**11 - 1))
+
+
+# ---------------------------------------------------------------- immutability
+
+
+def test_fitted_model_is_read_only():
+    model = BernoulliNB().fit(HAND_COUNTS, HAND_LABELS)
+    with pytest.raises(AttributeError, match="read-only"):
+        model.alpha = 3.0
+    for array in (model.theta_, model.feature_count_, model.class_log_prior_,
+                  model.feature_log_prob_absent_, model.classes_):
+        with pytest.raises(ValueError, match="read-only"):
+            array[0] = 0
+    e = model.explain(HAND_TEST[0])
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        e.absent = None
+
+
+def test_fit_does_not_modify_the_input():
+    X = sp.csr_matrix(HAND_COUNTS, dtype=float)
+    before = X.toarray().copy()
+    BernoulliNB().fit(X, HAND_LABELS).predict(X)
+    np.testing.assert_array_equal(X.toarray(), before)
+
+
+def test_repr():
+    assert repr(BernoulliNB(beta=(1, 2))) == "BernoulliNB(alpha=1.0, beta=(1.0, 2.0), estimate='mean')"
+
+
+# ---------------------------------------------------------------- validation
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+@pytest.mark.parametrize(
+    ("kwargs", "match"),
+    [
+        ({"alpha": -1.0}, r"`alpha` must be finite and >= 0; got -1.0"),
+        ({"alpha": float("nan")}, r"`alpha` must be finite and >= 0; got nan"),
+        ({"alpha": float("inf")}, r"`alpha` must be finite"),
+        ({"alpha": "1"}, r"`alpha` must be a real number >= 0; got '1'"),
+        ({"alpha": True}, r"`alpha` must be a real number"),
+        ({"beta": -0.5}, r"`beta` must be finite and >= 0; got -0.5"),
+        ({"beta": float("nan")}, r"`beta` must be finite and >= 0; got nan"),
+        ({"beta": None}, r"`beta` must be a real number"),
+        ({"estimate": "median"}, r"`estimate` must be one of \('mle', 'map', 'mean'\); got 'median'"),
+    ],
+)
+def test_invalid_hyperparameters(model_cls, kwargs, match):
+    with pytest.raises(ValueError, match=match):
+        model_cls(**kwargs)
+    fitted = model_cls().fit(HAND_COUNTS, HAND_LABELS)
+    if "estimate" not in kwargs and None not in kwargs.values():
+        with pytest.raises(ValueError, match=match):
+            fitted.with_pseudocounts(**kwargs)
+
+
+@pytest.mark.parametrize(
+    ("beta", "match"),
+    [((1.0,), "a pair"), ((1.0, 2.0, 3.0), "a pair"), ((1.0, -2.0), "`beta` must be finite and >= 0")],
+)
+def test_invalid_bernoulli_beta_pair(beta, match):
+    with pytest.raises(ValueError, match=match):
+        BernoulliNB(beta=beta)
+
+
+def test_multinomial_beta_must_be_scalar():
+    with pytest.raises(ValueError, match="`beta` must be a real number"):
+        MultinomialNB(beta=(1.0, 2.0))
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+@pytest.mark.parametrize(
+    ("X", "y", "match"),
+    [
+        ([[1, -1]], ["a"], r"`X` must be >= 0 \(counts\); got -1.0"),
+        ([[1, np.nan]], ["a"], "`X` must contain only finite counts"),
+        ([[1, np.inf]], ["a"], "`X` must contain only finite counts"),
+        ([1, 2], ["a", "b"], "`X` must be 2-D"),
+        ([[[1]]], ["a"], "`X` must be 2-D"),
+        ([["a", "b"]], ["a"], "`X` must be an array of non-negative counts"),
+        ([[1, 2]], ["a", "b"], r"`y` must have one label per row of X \(1 rows\); got 2"),
+        (np.zeros((0, 2)), [], "`y` must contain at least one label"),
+        ([[1, 2]], [["a"]], "`y` must be 1-D"),
+        ([[1, 2], [0, 1]], [1.0, np.nan], "`y` must not contain nan"),
+        ([[1, 2], [0, 1]], np.array([1, "a", None], dtype=object)[[0, 2]], "sortable"),
+        (sp.csr_matrix([[1.0, -2.0]]), ["a"], r"`X` must be >= 0"),
+    ],
+)
+def test_invalid_fit_inputs(model_cls, X, y, match):
+    with pytest.raises(ValueError, match=match):
+        model_cls().fit(X, y)
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+def test_invalid_prediction_inputs(model_cls):
+    model = model_cls().fit(HAND_COUNTS, HAND_LABELS)
+    for method in (model.predict, model.predict_proba, model.predict_log_proba,
+                   model.joint_log_likelihood):
+        with pytest.raises(ValueError, match=r"`X` must have 6 columns .*got shape \(1, 5\)"):
+            method([[1, 0, 0, 0, 0]])
+        with pytest.raises(ValueError, match="`X` must be >= 0"):
+            method([[1, 0, 0, 0, 0, -3]])
+    for method in (model.explain, model.evidence_steps):
+        with pytest.raises(ValueError, match=r"`x` must be one document \(1 row\)"):
+            method([HAND_TEST[0], HAND_TEST[1]])
+        with pytest.raises(ValueError, match="`x` must have 6 columns"):
+            method([1, 0])
+    for bad in (0, -1, 2.5, True):
+        with pytest.raises(ValueError, match="`n` must be an integer >= 1"):
+            model.top_features(bad)
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+def test_unfitted_model_raises(model_cls):
+    model = model_cls()
+    assert not model.is_fitted
+    for call in (lambda: model.predict([[1]]), lambda: model.predict_proba([[1]]),
+                 lambda: model.explain([1]), lambda: model.with_pseudocounts(alpha=1.0),
+                 lambda: model.classes_, lambda: model.theta_, lambda: model.top_features(),
+                 lambda: model.evidence_steps([1])):
+        with pytest.raises(ValueError, match="not fitted yet; call fit"):
+            call()
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "match"),
+    [
+        ({"n_features": -1}, "`n_features` must be an integer >= 0; got -1"),
+        ({"n_features": 2.0}, "`n_features` must be an integer"),
+        ({"n_features": 3, "n_classes": 0}, "`n_classes` must be an integer >= 1; got 0"),
+    ],
+)
+def test_invalid_parameter_counts(kwargs, match):
+    with pytest.raises(ValueError, match=match):
+        parameter_counts(**kwargs)
+
+
+@pytest.mark.parametrize(
+    ("args", "match"),
+    [
+        (([1, 2], [1, 1], "mode"), "`estimate` must be one of"),
+        (([1, -2], [1, 1], "mean"), "`counts` must be finite and >= 0"),
+        (([1, 2], [1, np.nan], "mean"), "`pseudo_counts` must be finite and >= 0"),
+        ((3, 1, "mean"), "`counts` must have at least 1 dimension"),
+    ],
+)
+def test_invalid_point_estimate(args, match):
+    with pytest.raises(ValueError, match=match):
+        point_estimate(*args)
+
+
+# ---------------------------------------------------------------- properties
+
+pseudo = st.sampled_from([0.0, 0.5, 1.0, 2.5])
+estimates = st.sampled_from(["mle", "map", "mean"])
+
+
+@st.composite
+def small_problems(draw):
+    n, d = draw(st.integers(1, 7)), draw(st.integers(1, 4))
+    X = draw(st.lists(st.lists(st.integers(0, 3), min_size=d, max_size=d), min_size=n, max_size=n))
+    y = draw(st.lists(st.sampled_from(["a", "b", "c"]), min_size=n, max_size=n))
+    tests = draw(st.lists(st.lists(st.integers(0, 3), min_size=d, max_size=d), min_size=1,
+                          max_size=4))
+    return np.array(X), y, np.array(tests)
+
+
+@settings(max_examples=80, deadline=None)
+@given(small_problems(), st.sampled_from(MODELS), pseudo, pseudo, pseudo, estimates)
+def test_matches_exact_reference(problem, model_cls, alpha, beta_one, beta_zero, estimate):
+    X, y, tests = problem
+    kind = kind_of(model_cls)
+    beta = (beta_one, beta_zero) if kind == "bernoulli" else beta_one
+    model = model_cls(alpha=alpha, beta=beta, estimate=estimate).fit(X, y)
+    classes, prior, theta = reference_model(kind, X, y, alpha, beta, estimate)
+    assert list(model.classes_) == classes
+    np.testing.assert_allclose(model.theta_, [[as_float(t) for t in r] for r in theta], rtol=1e-13)
+    scores = model.joint_log_likelihood(tests)
+    proba = model.predict_proba(tests)
+    log_proba = model.predict_log_proba(tests)
+    np.testing.assert_array_equal(np.exp(log_proba), proba)
+    for i, x in enumerate(tests):
+        joint = reference_probability(kind, prior, theta, x)
+        np.testing.assert_allclose(scores[i], [as_log(v) for v in joint], rtol=1e-12)
+        if any(v is None for v in joint) or sum(joint) == 0:
+            assert np.isnan(proba[i]).all()
+        else:
+            np.testing.assert_allclose(proba[i], [float(v / sum(joint)) for v in joint],
+                                       rtol=1e-10, atol=1e-14)
+            assert proba[i].sum() == pytest.approx(1.0, rel=1e-12)
+        e = model.explain(x)
+        np.testing.assert_allclose(e.joint_log_likelihood, scores[i], rtol=1e-12)
+        steps = model.evidence_steps(x)
+        np.testing.assert_allclose(steps.b, scores[i], rtol=1e-12)
+    assert set(model.predict(tests)) <= set(classes)
+
+
+@settings(max_examples=60, deadline=None)
+@given(small_problems(), st.sampled_from(MODELS), pseudo, pseudo, estimates, pseudo, pseudo)
+def test_with_pseudocounts_is_a_refit(problem, model_cls, alpha, beta, estimate, alpha2, beta2):
+    X, y, tests = problem
+    base = model_cls(alpha=alpha, beta=beta, estimate=estimate).fit(X, y)
+    new = base.with_pseudocounts(alpha=alpha2, beta=beta2)
+    refit = model_cls(alpha=alpha2, beta=beta2, estimate=estimate).fit(X, y)
+    np.testing.assert_array_equal(new.theta_, refit.theta_)
+    np.testing.assert_array_equal(new.predict_log_proba(tests), refit.predict_log_proba(tests))
+
+
+@settings(max_examples=60, deadline=None)
+@given(small_problems(), st.sampled_from(MODELS), pseudo, pseudo)
+def test_map_plus_one_is_mean_property(problem, model_cls, alpha, beta):
+    X, y, tests = problem
+    mean = model_cls(alpha=alpha, beta=beta, estimate="mean").fit(X, y)
+    map_ = model_cls(alpha=alpha + 1, beta=beta + 1, estimate="map").fit(X, y)
+    np.testing.assert_allclose(map_.theta_, mean.theta_, rtol=1e-13)
+    np.testing.assert_allclose(map_.predict_proba(tests), mean.predict_proba(tests), rtol=1e-12,
+                               atol=1e-15)
