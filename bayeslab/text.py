@@ -14,9 +14,11 @@ References
 
 from __future__ import annotations
 
+import operator
 import re
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from itertools import repeat
 from typing import Iterable, Mapping
 
 import numpy as np
@@ -174,24 +176,28 @@ class Vocabulary:
 
     terms: tuple[str, ...]
     index: Mapping[str, int] = field(init=False, repr=False, compare=False)
+    # The index plus the corpus separator (id -2), for transform().
+    _lookup: dict = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         terms = tuple(self.terms)
-        for i, term in enumerate(terms):
-            if not isinstance(term, str):
-                raise ValueError(
-                    f"`terms` must contain only str; got {type(term).__name__} at position {i}"
-                )
-        for i in range(1, len(terms)):
-            if not terms[i - 1] < terms[i]:
-                raise ValueError(
-                    "`terms` must be strictly increasing (sorted, no repeats); "
-                    f"got {terms[i - 1]!r} before {terms[i]!r} at position {i}"
-                )
+        if not all(map(isinstance, terms, repeat(str))):
+            i = next(i for i, term in enumerate(terms) if not isinstance(term, str))
+            raise ValueError(
+                f"`terms` must contain only str; got {type(terms[i]).__name__} at position {i}"
+            )
+        if not all(map(operator.lt, terms, terms[1:])):
+            i = next(i for i in range(1, len(terms)) if not terms[i - 1] < terms[i])
+            raise ValueError(
+                "`terms` must be strictly increasing (sorted, no repeats); "
+                f"got {terms[i - 1]!r} before {terms[i]!r} at position {i}"
+            )
+        index = dict(zip(terms, range(len(terms))))
+        lookup = dict(index)
+        lookup[_SEPARATOR] = -2
         object.__setattr__(self, "terms", terms)
-        object.__setattr__(
-            self, "index", MappingProxyType({term: j for j, term in enumerate(terms)})
-        )
+        object.__setattr__(self, "index", MappingProxyType(index))
+        object.__setattr__(self, "_lookup", lookup)
 
     @classmethod
     def from_documents(cls, documents: Iterable[str]) -> "Vocabulary":
@@ -262,9 +268,7 @@ class Vocabulary:
         """
         docs = _as_documents(documents)
         tokens = _corpus_tokens(docs)
-        index = dict(self.index)
-        index[_SEPARATOR] = -2
-        ids = np.fromiter((index.get(t, -1) for t in tokens), dtype=np.int64,
+        ids = np.fromiter(map(self._lookup.get, tokens, repeat(-1)), dtype=np.int64,
                           count=len(tokens))
         is_separator = ids == -2
         doc_of_token = np.cumsum(is_separator)
@@ -314,9 +318,9 @@ def fit_transform(documents: Iterable[str]) -> tuple[Vocabulary, sp.csr_matrix]:
     Notes
     -----
     The whole corpus is tokenized by one compiled regex (documents joined by a
-    separator), terms get ids from a dict, and the CSR arrays come from
-    ``np.unique`` over ``document * D + term`` keys -- no per-document Python
-    loop.
+    separator), terms get ids from a dict lookup mapped over the tokens, and
+    the CSR arrays come from ``np.unique`` over ``document * D + term`` keys --
+    no per-document Python loop.
 
     Examples
     --------
@@ -329,19 +333,12 @@ def fit_transform(documents: Iterable[str]) -> tuple[Vocabulary, sp.csr_matrix]:
     """
     docs = _as_documents(documents)
     tokens = _corpus_tokens(docs)
-    first_id: dict[str, int] = {_SEPARATOR: 0}
-    setdefault = first_id.setdefault
-    ids = np.fromiter((setdefault(t, len(first_id)) for t in tokens), dtype=np.int64,
+    distinct = dict.fromkeys(tokens)  # first appearance order, at C speed
+    distinct.pop(_SEPARATOR, None)
+    vocabulary = Vocabulary(tuple(sorted(distinct)))
+    ids = np.fromiter(map(vocabulary._lookup.__getitem__, tokens), dtype=np.int64,
                       count=len(tokens))
-    is_separator = ids == 0
-    doc_of_token = np.cumsum(is_separator)
-    ids = ids[~is_separator]
-    doc_of_token = doc_of_token[~is_separator]
-
-    unsorted_terms = list(first_id)[1:]
-    order = sorted(range(len(unsorted_terms)), key=unsorted_terms.__getitem__)
-    rank = np.empty(len(unsorted_terms), dtype=np.int64)
-    rank[order] = np.arange(len(unsorted_terms), dtype=np.int64)
-    vocabulary = Vocabulary(tuple(unsorted_terms[i] for i in order))
-    X = _csr_from_ids(doc_of_token, rank[ids - 1], len(docs), len(unsorted_terms))
+    is_separator = ids == -2
+    doc_of_token = np.cumsum(is_separator)[~is_separator]
+    X = _csr_from_ids(doc_of_token, ids[~is_separator], len(docs), vocabulary.n_features)
     return vocabulary, X
