@@ -85,16 +85,19 @@ with results:
         caption += " " + text.CLIPPED_CAPTION.format(y_max=fmt(chart.y_max, digits=3))
     st.caption(caption)
 
-    row1 = st.columns(3)
-    row1[0].metric(text.METRIC_MLE, fmt(theta_mle, undefined=text.NO_DATA), help=text.METRIC_HELP_MLE)
-    row1[1].metric(text.METRIC_MAP, fmt(posterior.mode, undefined=text.NO_MODE), help=text.METRIC_HELP_MAP)
-    row1[2].metric(text.METRIC_MEAN, fmt(posterior.mean))
-    row2 = st.columns(3)
-    row2[0].metric(text.METRIC_MEDIAN, fmt(posterior.median))
-    row2[1].metric(text.METRIC_SD, fmt(posterior.std))
+    # One row of three columns holding two metrics each (fewer layout blocks per rerun).
+    col_mle, col_map, col_mean = st.columns(3)
+    col_mle.metric(text.METRIC_MLE, fmt(theta_mle, undefined=text.NO_DATA), help=text.METRIC_HELP_MLE)
+    col_map.metric(text.METRIC_MAP, fmt(posterior.mode, undefined=text.NO_MODE), help=text.METRIC_HELP_MAP)
+    col_mean.metric(text.METRIC_MEAN, fmt(posterior.mean))
+    col_mle.metric(text.METRIC_MEDIAN, fmt(posterior.median))
+    col_map.metric(text.METRIC_SD, fmt(posterior.std))
+    col_mean.metric(text.METRIC_LAMBDA, fmt(shrinkage_weight(prior, heads, tails), digits=3),
+                    help=text.METRIC_HELP_LAMBDA)
+    # The interval gets a whole row: two HPD intervals make a long value.
     interval_text = " ∪ ".join(f"[{fmt(lo, digits=3)}, {fmt(hi, digits=3)}]" for lo, hi in region)
-    row2[2].metric(text.METRIC_INTERVAL.format(level=round(level * 100), kind=text.KIND_SHORT[kind]),
-                   interval_text)
+    st.metric(text.METRIC_INTERVAL.format(level=round(level * 100), kind=text.KIND_SHORT[kind]),
+              interval_text)
 
     if n:
         lam = shrinkage_weight(prior, heads, tails)
@@ -115,17 +118,16 @@ with results:
             p_unseen = {k: 1 - v for k, v in p_unseen.items()}
         st.warning(text.BLACK_SWAN.format(n=n, seen=seen, unseen=unseen,
                                           laplace=fmt(p_unseen["laplace"], digits=3),
-                                          yours=fmt(p_unseen["yours"], digits=3)), icon="🦢")
+                                          yours=fmt(p_unseen["yours"], digits=3)), icon=":material/warning:")
     else:
         st.info(text.BLACK_SWAN_TRY)
         st.button(text.BLACK_SWAN_BUTTON, key="black_swan", on_click=beta_widgets.show_black_swan)
 
 # --------------------------------------------------------------------------- sequential
-st.subheader(text.SEQUENTIAL_HEADER)
 if n:
     n_seen, heads_seen = flips_history(flips) if flips is not None else spread_history(heads, tails)
     history = prior.update(heads_seen, n_seen - heads_seen)
-    st.markdown(text.SEQUENTIAL_INTRO.format(
+    st.markdown(text.SEQUENTIAL_HEADER + text.SEQUENTIAL_INTRO.format(
         order=text.ORDER_SEQUENCE if flips is not None else text.ORDER_SPREAD,
         n=n, a=fmt(posterior.a), b=fmt(posterior.b),
     ))
@@ -140,15 +142,14 @@ if n:
         show_chart(sd_spec)
         st.caption(text.SD_CAPTION)
 else:
-    st.info(text.SEQUENTIAL_EMPTY)
+    st.markdown(text.SEQUENTIAL_HEADER + text.SEQUENTIAL_EMPTY)
 
 
 # --------------------------------------------------------------------------- predictive
 @st.fragment
 def predictive_panel(post_a: float, post_b: float, theta_mle: float, theta_map: float) -> None:
     """Predictive vs plug-in for the next m flips; its own slider reruns only this panel."""
-    st.subheader(text.PREDICTIVE_HEADER)
-    st.markdown(text.PREDICTIVE_INTRO)
+    st.markdown(text.PREDICTIVE_HEADER + text.PREDICTIVE_INTRO)
     m = st.slider(text.M_LABEL, 1, 50, 10, key="m", bind="query-params")
     post = Beta(post_a, post_b)
     pmfs = {text.PREDICTIVE: post.predictive_pmf(m)}

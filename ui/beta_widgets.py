@@ -19,8 +19,9 @@ Each of ``a`` and ``b`` also has a slider over a log-like scale (keys ``a_drag``
 sync by callbacks, and are deliberately not bound to the URL: two URL parameters for
 one number could disagree. The number inputs hold the exact value and the link.
 
-Buttons (presets, flip 1/10/100, reset) cannot be bound; their callbacks write into
-the bound widgets' state, so the URL still captures the result.
+Buttons (flip 1/10/100, reset) cannot be bound, and the preset selectbox is an action
+rather than a state (it returns to its placeholder); their callbacks write into the
+bound widgets' state, so the URL still captures the result.
 """
 
 from __future__ import annotations
@@ -91,16 +92,44 @@ def _exact_to_drag(name: str) -> None:
         st.session_state[f"{name}_drag"] = _nearest_stop(value)
 
 
-def _apply_preset(a: float, b: float) -> None:
-    st.session_state["a"] = a
-    st.session_state["b"] = b
-    st.session_state["a_drag"] = _nearest_stop(a)
-    st.session_state["b_drag"] = _nearest_stop(b)
+def _apply_preset() -> None:
+    key = st.session_state.get("preset")
+    if key in PRESETS:
+        _, a, b = PRESETS[key]
+        st.session_state["a"] = a
+        st.session_state["b"] = b
+        st.session_state["a_drag"] = _nearest_stop(a)
+        st.session_state["b_drag"] = _nearest_stop(b)
+    # Back to the placeholder: the preset is a one-off action, not a state of the page.
+    st.session_state["preset"] = None
+
+
+def _initial(name: str, default: float) -> float:
+    """The value ``name`` will start from: its state, else its URL parameter, else the default."""
+    value = st.session_state.get(name)
+    if value is None:
+        try:
+            value = float(st.query_params.get(name, default))
+        except (TypeError, ValueError):
+            value = default
+    return value if math.isfinite(value) else default
 
 
 def _parameter(name: str, label: str, help_text: str, default: float) -> float:
     """A drag slider (a view) above the exact, URL-bound number input ``name``."""
-    slider_slot = st.container()
+    drag_key = f"{name}_drag"
+    if drag_key not in st.session_state:
+        # First run (maybe from a link): start the slider at the value the input will take.
+        st.session_state[drag_key] = _nearest_stop(_initial(name, default))
+    st.select_slider(
+        text.DRAG_LABEL.format(name=name),
+        options=DRAG_STOPS,
+        key=drag_key,
+        format_func=_format_stop,
+        on_change=_drag_to_exact,
+        args=(name,),
+        label_visibility="collapsed",
+    )
     value = st.number_input(
         label,
         min_value=A_RANGE[0],
@@ -114,35 +143,26 @@ def _parameter(name: str, label: str, help_text: str, default: float) -> float:
         args=(name,),
         bind="query-params",
     )
-    drag_key = f"{name}_drag"
-    if drag_key not in st.session_state:
-        # First run (maybe from a link): start the slider at the bound value.
-        st.session_state[drag_key] = _nearest_stop(value)
-    with slider_slot:
-        st.select_slider(
-            text.DRAG_LABEL.format(name=name),
-            options=DRAG_STOPS,
-            key=drag_key,
-            format_func=lambda v: f"{v:g}",
-            on_change=_drag_to_exact,
-            args=(name,),
-            label_visibility="collapsed",
-        )
     return float(value)
+
+
+def _format_stop(value: float) -> str:
+    return f"{value:g}"
 
 
 def prior_controls(*, presets: bool = True) -> tuple[float, float]:
     """Widgets for the Beta(a, b) prior; returns ``(a, b)``.
 
-    Renders preset buttons (optional), then for each of ``a`` and ``b`` a drag
+    Renders a preset selectbox (optional; key ``preset``, a one-off action that is
+    not bound to the URL), then for each of ``a`` and ``b`` a drag
     slider over :data:`DRAG_STOPS` and an exact number input bound to the URL
     parameter of the same name (0.01 … 1000).
     """
     if presets:
-        st.caption(text.PRESETS_CAPTION)
-        columns = st.columns(len(PRESETS))
-        for column, (key, (label, a, b)) in zip(columns, PRESETS.items()):
-            column.button(label, key=f"preset_{key}", on_click=_apply_preset, args=(a, b), width="stretch")
+        # One selectbox, not five buttons: fewer elements to send on every rerun.
+        st.selectbox(text.PRESETS_LABEL, tuple(PRESETS), index=None, key="preset",
+                     format_func=lambda key: PRESETS[key][0], placeholder=text.PRESETS_PLACEHOLDER,
+                     on_change=_apply_preset, help=text.PRESET_HELP)
     col_a, col_b = st.columns(2)
     with col_a:
         a = _parameter("a", text.A_LABEL, text.A_HELP, _DEFAULT_A)

@@ -272,8 +272,9 @@ def predictive_chart(pmfs: Mapping[str, np.ndarray]) -> dict[str, Any]:
 # --------------------------------------------------------------------------- sequential
 @functools.cache
 def _sequential_mean_spec(level_label: str) -> dict[str, Any]:
-    x = alt.X("n", type="quantitative", title="flips seen N", scale=alt.Scale(nice=False))
-    y_title = "posterior mean E[θ | first N flips]"
+    x = alt.X("n", type="quantitative", title="flips seen N", scale=alt.Scale(nice=False),
+              axis=alt.Axis(format="~s", tickMinStep=1))
+    y_title = "E[θ | first N flips]"
     base = alt.Chart(named_data("history"))
     band = base.mark_area(opacity=0.25, color=ROLE_COLOURS["posterior"]).encode(
         x=x,
@@ -314,8 +315,8 @@ def _sequential_sd_spec() -> dict[str, Any]:
         alt.Chart(named_data("sd"))
         .mark_line(strokeWidth=2)
         .encode(
-            x=alt.X("n", type="quantitative", title="flips seen N (log scale)", scale=alt.Scale(type="log")),
-            y=alt.Y("sd", type="quantitative", title="posterior sd (log scale)", scale=alt.Scale(type="log")),
+            x=alt.X("n", type="quantitative", title="flips seen N (log)", scale=alt.Scale(type="log")),
+            y=alt.Y("sd", type="quantitative", title="posterior sd (log)", scale=alt.Scale(type="log")),
             color=colour,
             strokeDash=alt.StrokeDash("curve", type="nominal", legend=None,
                                       scale=alt.Scale(domain=list(roles), range=[[1, 0], [5, 4]])),
@@ -388,11 +389,12 @@ def _pseudo_count_spec() -> dict[str, Any]:
         alt.Chart(named_data("counts"))
         .mark_bar()
         .encode(
-            y=alt.Y("outcome", type="nominal", title=None, sort=["heads", "tails"]),
-            x=alt.X("count", type="quantitative", title="count (posterior parameter = pseudo + observed)",
-                    stack="zero"),
-            color=alt.Color("part", type="nominal", title=None, scale=_scale(parts), legend=_legend(),
-                            sort=list(parts)),
+            y=alt.Y("outcome", type="nominal", title=None, sort=["heads", "tails"],
+                    scale=alt.Scale(paddingInner=0.25)),
+            x=alt.X("count", type="quantitative", title="count", stack="zero",
+                    axis=alt.Axis(tickCount=4, format="~s")),
+            color=alt.Color("part", type="nominal", title=None, scale=_scale(parts), sort=list(parts),
+                            legend=alt.Legend(orient="top", title=None, labelLimit=200)),
             order=alt.Order("order", type="quantitative"),
             tooltip=[
                 alt.Tooltip("outcome", type="nominal"),
@@ -400,7 +402,8 @@ def _pseudo_count_spec() -> dict[str, Any]:
                 alt.Tooltip("count", type="quantitative", format=",.4~g"),
             ],
         )
-        .properties(height=110)
+        # Streamlit fits the legend and axes inside this height.
+        .properties(height=170)
     )
     return compile_chart(chart)
 

@@ -6,7 +6,7 @@ are shown as they are. A translation replaces this file only.
 """
 
 # --------------------------------------------------------------------------- header
-TITLE = "🪙 Coin flipping: the Beta-Binomial model"
+TITLE = "Coin flipping: the Beta-Binomial model"
 
 INTRO = r"""
 Is this coin fair? Call its probability of heads $\theta$. Before flipping, describe
@@ -17,23 +17,25 @@ three curves, the estimates and the credible region respond.
 
 # --------------------------------------------------------------------------- prior controls
 PRIOR_HEADER = "Prior"
-PRESETS_CAPTION = "Presets"
+PRESETS_LABEL = "Start from a preset"
+PRESETS_PLACEHOLDER = "Choose a prior…"
 PRESET_UNIFORM = "Uniform (1, 1)"
 PRESET_JEFFREYS = "Jeffreys (½, ½)"
 PRESET_BETA22 = "Beta(2, 2)"
 PRESET_FAIR = "Strong fair coin (50, 50)"
 PRESET_SKEWED = "Skewed (2, 8)"
-A_LABEL = "a — imagined heads"
-B_LABEL = "b — imagined tails"
+PRESET_HELP = "Sets a and b; adjust them afterwards with the sliders or exactly in the boxes."
+A_LABEL = "a (imagined heads)"
+B_LABEL = "b (imagined tails)"
 A_HELP = "Pseudo-count of heads, 0.01 to 1000. Drag the slider for round values, type for exact ones."
 B_HELP = "Pseudo-count of tails, 0.01 to 1000. Drag the slider for round values, type for exact ones."
 #: *format*: ``name``.
 DRAG_LABEL = "Drag {name}"
 
-#: *format*: ``mean``, ``strength``, ``a``, ``b``.
+#: *format*: ``mean``, ``strength``.
 PRIOR_SUMMARY = (
-    "The same prior as a **guess** and a **confidence**: prior mean "
-    r"$a/(a+b) = {mean}$, strength $a+b = {strength}$ imagined flips."
+    r"The same prior as a guess and a confidence: prior mean $\frac{{a}}{{a+b}}$ = **{mean}**, "
+    r"strength $a+b$ = **{strength}** imagined flips."
 )
 
 # --------------------------------------------------------------------------- data controls
@@ -72,10 +74,12 @@ REGION_LABEL = "Credible region"
 REGION_NAMES = {"hpd": "Highest density (HPD)", "equal": "Equal-tailed"}
 LEVEL_LABEL = "Credible level"
 METRIC_MLE = "MLE θ̂"
-METRIC_MAP = "MAP (posterior mode)"
+METRIC_MAP = "MAP θ̂ (mode)"
 METRIC_MEAN = "Posterior mean"
 METRIC_MEDIAN = "Posterior median"
 METRIC_SD = "Posterior sd"
+METRIC_LAMBDA = "Prior weight λ"
+METRIC_HELP_LAMBDA = "λ = (a+b)/(a+b+N): the share of the posterior mean that comes from the prior mean."
 #: *format*: ``level`` (e.g. 95), ``kind``.
 METRIC_INTERVAL = "{level}% {kind} interval"
 KIND_SHORT = {"hpd": "HPD", "equal": "equal-tailed"}
@@ -126,7 +130,8 @@ BLACK_SWAN_TRY = (
 BLACK_SWAN_BUTTON = "Show me: 3 tails, 0 heads"
 
 # --------------------------------------------------------------------------- sequential
-SEQUENTIAL_HEADER = "Updating one flip at a time"
+#: Markdown heading, followed directly by the section's text.
+SEQUENTIAL_HEADER = "### Updating one flip at a time\n\n"
 #: *format*: ``order``, ``n``, ``a``, ``b``.
 SEQUENTIAL_INTRO = (
     "Yesterday's posterior is today's prior: update after every flip and you reach the same "
@@ -145,7 +150,8 @@ SD_CAPTION = (
 )
 
 # --------------------------------------------------------------------------- predictive
-PREDICTIVE_HEADER = "What will the next flips show?"
+#: Markdown heading, followed directly by the section's text.
+PREDICTIVE_HEADER = "### What will the next flips show?\n\n"
 M_LABEL = "Number of future flips m"
 PREDICTIVE_INTRO = (
     "The **posterior predictive** (beta-binomial) averages the binomial over every θ the posterior "
