@@ -310,7 +310,8 @@ def test_bernoulli_beta_pair_and_with_pseudocounts_pair():
     assert BernoulliNB(beta=[1, 3]).beta == (1.0, 3.0)
     assert BernoulliNB(beta=2).beta_pair == (2.0, 2.0)
     symmetric = model.with_pseudocounts(beta=1.0)
-    np.testing.assert_array_equal(symmetric.theta_, BernoulliNB().fit(HAND_COUNTS, HAND_LABELS).theta_)
+    add_one = BernoulliNB().fit(HAND_COUNTS, HAND_LABELS)
+    np.testing.assert_array_equal(symmetric.theta_, add_one.theta_)
 
 
 # ---------------------------------------------------------------- log space, zeros, nan
@@ -544,7 +545,9 @@ def test_fit_does_not_modify_the_input():
 
 
 def test_repr():
-    assert repr(BernoulliNB(beta=(1, 2))) == "BernoulliNB(alpha=1.0, beta=(1.0, 2.0), estimate='mean')"
+    assert repr(BernoulliNB(beta=(1, 2))) == (
+        "BernoulliNB(alpha=1.0, beta=(1.0, 2.0), estimate='mean')"
+    )
 
 
 # ---------------------------------------------------------------- validation
@@ -562,7 +565,10 @@ def test_repr():
         ({"beta": -0.5}, r"`beta` must be finite and >= 0; got -0.5"),
         ({"beta": float("nan")}, r"`beta` must be finite and >= 0; got nan"),
         ({"beta": None}, r"`beta` must be a real number"),
-        ({"estimate": "median"}, r"`estimate` must be one of \('mle', 'map', 'mean'\); got 'median'"),
+        (
+            {"estimate": "median"},
+            r"`estimate` must be one of \('mle', 'map', 'mean'\); got 'median'",
+        ),
     ],
 )
 def test_invalid_hyperparameters(model_cls, kwargs, match):
@@ -576,7 +582,11 @@ def test_invalid_hyperparameters(model_cls, kwargs, match):
 
 @pytest.mark.parametrize(
     ("beta", "match"),
-    [((1.0,), "a pair"), ((1.0, 2.0, 3.0), "a pair"), ((1.0, -2.0), "`beta` must be finite and >= 0")],
+    [
+        ((1.0,), "a pair"),
+        ((1.0, 2.0, 3.0), "a pair"),
+        ((1.0, -2.0), "`beta` must be finite and >= 0"),
+    ],
 )
 def test_invalid_bernoulli_beta_pair(beta, match):
     with pytest.raises(ValueError, match=match):
@@ -735,3 +745,17 @@ def test_map_plus_one_is_mean_property(problem, model_cls, alpha, beta):
     np.testing.assert_allclose(map_.theta_, mean.theta_, rtol=1e-13)
     np.testing.assert_allclose(map_.predict_proba(tests), mean.predict_proba(tests), rtol=1e-12,
                                atol=1e-15)
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+def test_fitted_model_pickles(model_cls):
+    # st.cache_data pickles what it stores; a model must survive the round trip.
+    import pickle
+
+    model = model_cls(alpha=0.5, beta=2.0, estimate="map").fit(HAND_COUNTS, HAND_LABELS)
+    clone = pickle.loads(pickle.dumps(model))
+    assert repr(clone) == repr(model)
+    np.testing.assert_array_equal(clone.predict_log_proba(HAND_TEST),
+                                  model.predict_log_proba(HAND_TEST))
+    np.testing.assert_array_equal(clone.with_pseudocounts(beta=1.0).theta_,
+                                  model.with_pseudocounts(beta=1.0).theta_)

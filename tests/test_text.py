@@ -45,7 +45,10 @@ def sms_texts(sms_corpus_path):
             ["you", "are", "one", "of", "the", "very", "few", "who", "have", "been",
              "selected", "as", "a", "winners", "for", "the", "free", "$1000", "gift", "card"],
         ),
-        ("£1.50 per msg, £2,000 prize or €5", ["£1.50", "per", "msg", "£2,000", "prize", "or", "€5"]),
+        (
+            "£1.50 per msg, £2,000 prize or €5",
+            ["£1.50", "per", "msg", "£2,000", "prize", "or", "€5"],
+        ),
         ("a lone $ sign, $ 5", ["a", "lone", "sign", "5"]),
         ("pay 1.50 or 2,000.", ["pay", "1.50", "or", "2,000"]),
         ("Ok... lar", ["ok", "lar"]),
