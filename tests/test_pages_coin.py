@@ -1,0 +1,171 @@
+"""AppTests of the coin page: widgets -> displayed numbers, bad input, URL state, presets."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+APP = str(Path(__file__).resolve().parents[1] / "app.py")
+PAGE = "pages/coin.py"
+
+
+def _open(query: dict[str, str] | None = None) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=30)
+    for key, value in (query or {}).items():
+        at.query_params[key] = value
+    at.run()
+    at.switch_page(PAGE).run()
+    assert not at.exception, at.exception
+    return at
+
+
+def _metrics(at: AppTest) -> dict[str, str]:
+    return {m.label: m.value for m in at.metric}
+
+
+def _metric(at: AppTest, fragment: str) -> str:
+    matches = [value for label, value in _metrics(at).items() if fragment in label]
+    assert len(matches) == 1, (fragment, _metrics(at))
+    return matches[0]
+
+
+def _charts(at: AppTest) -> list:
+    return list(at.get("arrow_vega_lite_chart")) + list(at.get("vega_lite_chart"))
+
+
+def _set(at: AppTest, **values) -> AppTest:
+    for key, value in values.items():
+        at.number_input(key=key).set_value(value)
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+@pytest.fixture(scope="module")
+def coin() -> AppTest:
+    return _open()
+
+
+def test_default_render(coin):
+    assert not coin.exception
+    assert not coin.error
+    labels = " ".join(_metrics(coin))
+    for word in ("MLE", "MAP", "Posterior mean", "median", "sd", "interval"):
+        assert word in labels
+    assert len(_charts(coin)) >= 3  # pseudo-counts, densities, predictive
+
+
+def test_no_data_says_so_in_words(coin):
+    assert _metric(coin, "MLE") == "no data yet"
+    assert "nan" not in " ".join(_metrics(coin).values()).lower()
+
+
+def test_seed_004_values_from_widgets():
+    # Seed 004 table: Beta(2, 2) prior, 2 heads, 0 tails -> ML 1, MAP 3/4, mean 4/6.
+    at = _set(_open(), a=2.0, b=2.0, heads=2, tails=0)
+    assert _metric(at, "MLE") == "1"
+    assert _metric(at, "MAP") == "0.75"
+    assert _metric(at, "Posterior mean") == "0.6667"
+    # Shrinkage weight (a+b)/(a+b+N) = 4/6.
+    assert _metric(at, "λ") == "0.667"
+    # 55 heads, 45 tails -> 0.55, 57/104 = 0.548, 56/102 = 0.549.
+    _set(at, heads=55, tails=45)
+    assert _metric(at, "MLE") == "0.55"
+    assert _metric(at, "Posterior mean") == "0.5481"
+    assert _metric(at, "MAP") == "0.549"
+
+
+def test_no_unique_mode_in_words():
+    at = _set(_open(), a=0.5, b=0.5)
+    assert _metric(at, "MAP") == "no unique mode"
+    interval = _metric(at, "interval")
+    assert "∪" in interval  # U-shaped prior, no data: HPD is two intervals
+    at.radio(key="region").set_value("equal").run()
+    assert "∪" not in _metric(at, "interval")
+
+
+def test_url_parameters_initialise_widgets():
+    at = _open({"a": "2", "b": "2", "heads": "2", "tails": "0"})
+    assert at.number_input(key="a").value == 2.0
+    assert at.number_input(key="heads").value == 2
+    assert _metric(at, "MAP") == "0.75"
+    assert _metric(at, "Posterior mean") == "0.6667"
+    # The drag slider starts where the link put the exact value.
+    at2 = _open({"a": "50", "b": "0.5"})
+    assert at2.select_slider(key="a_drag").value == 50.0
+    assert at2.select_slider(key="b_drag").value == 0.5
+
+
+def test_drag_slider_sets_exact_value():
+    at = _open()
+    at.select_slider(key="a_drag").set_value(20.0).run()
+    assert at.number_input(key="a").value == 20.0
+    assert _metric(at, "Posterior mean") == "0.9091"  # 20 / 22
+
+
+@pytest.mark.parametrize(("preset", "a", "b"), [("jeffreys", 0.5, 0.5), ("fair", 50.0, 50.0), ("skewed", 2.0, 8.0)])
+def test_presets(preset, a, b):
+    at = _open()
+    at.selectbox(key="preset").select(preset).run()
+    assert not at.exception
+    assert at.number_input(key="a").value == a
+    assert at.number_input(key="b").value == b
+    assert at.selectbox(key="preset").value is None  # back to the placeholder
+
+
+def test_bad_sequence_shows_error_and_page_keeps_working():
+    at = _open()
+    at.radio(key="data").set_value("sequence").run()
+    at.text_input(key="flips").input("HHXT?").run()
+    assert not at.exception
+    assert len(at.error) == 1
+    assert "'X'" in at.error[0].value and "'?'" in at.error[0].value
+    assert len(_charts(at)) >= 3
+    assert _metric(at, "Posterior mean") == "0.5"  # counts unchanged: still Beta(2, 2)
+
+
+def test_sequence_sets_counts_and_history():
+    at = _open()
+    at.radio(key="data").set_value("sequence").run()
+    at.text_input(key="flips").input("hh t,H").run()
+    assert not at.error
+    assert at.number_input(key="heads").value == 3
+    assert at.number_input(key="tails").value == 1
+    assert _metric(at, "MLE") == "0.75"
+    assert any("your flips, in order" in m.value for m in at.markdown)
+
+
+def test_simulated_flips_fill_the_counts_reproducibly():
+    at = _open()
+    at.radio(key="data").set_value("simulate").run()
+    at.button(key="flip_10").click().run()
+    first = (at.number_input(key="heads").value, at.number_input(key="tails").value)
+    assert sum(first) == 10
+    at.button(key="flip_100").click().run()
+    assert sum((at.number_input(key="heads").value, at.number_input(key="tails").value)) == 110
+    at.button(key="flip_reset").click().run()
+    assert (at.number_input(key="heads").value, at.number_input(key="tails").value) == (0, 0)
+    at.button(key="flip_10").click().run()
+    again = (at.number_input(key="heads").value, at.number_input(key="tails").value)
+    assert again == first  # same seed, same first ten flips
+    assert not at.exception
+
+
+def test_black_swan_callout():
+    at = _open()
+    at.button(key="black_swan").click().run()
+    assert (at.number_input(key="heads").value, at.number_input(key="tails").value) == (0, 3)
+    assert _metric(at, "MLE") == "0"
+    warning = at.warning[0].value
+    assert "impossible" in warning and "0.2" in warning  # Laplace: (0+1)/(3+2)
+
+
+def test_density_chart_has_clipped_finite_data():
+    at = _set(_open(), a=0.5, b=0.5, heads=0, tails=3)
+    charts = _charts(at)
+    specs = [json.loads(c.proto.spec) for c in charts]
+    assert any("θ (probability of heads)" in json.dumps(s, ensure_ascii=False) for s in specs)
+    assert any("y-axis stops at" in c.value for c in at.caption)
