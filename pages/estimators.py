@@ -124,7 +124,7 @@ def _estimates_panel(a: float, b: float, heads: int, tails: int, est) -> None:
                 map=fmt(est.map, undefined=text.UNDEFINED_MAP),
                 mean=fmt(est.mean),
             ),
-            icon="🦢",
+            icon=":material/warning:",
         )
     st.markdown(text.WHY_DIFFERENT.format(lam=fmt(shrinkage_weight(prior, heads, tails), digits=3)))
 
@@ -132,10 +132,10 @@ def _estimates_panel(a: float, b: float, heads: int, tails: int, est) -> None:
 @st.fragment
 def _losses_panel(post_a: float, post_b: float) -> None:
     st.markdown(text.LOSSES_INTRO)
+    # The options are the URL values (bind writes the displayed text), so no format_func.
     loss = st.segmented_control(
         text.LOSS_LABEL,
         list(text.LOSS_OPTIONS),
-        format_func=text.LOSS_OPTIONS.get,
         default="squared",
         required=True,
         key="loss",
@@ -200,7 +200,8 @@ def _repeated_panel(a: float, b: float) -> None:
             **dict(
                 zip(
                     ("expected", "bias2", "variance", "mse"),
-                    (fmt(v, digits=3) for v in runs[f"{key}_exact"]),
+                    # Sums of n + 1 terms leave ~1e-32 where the exact bias² is 0.
+                    (fmt(v if abs(v) > 1e-20 else 0.0, digits=3) for v in runs[f"{key}_exact"]),
                 )
             ),
         )
@@ -210,15 +211,15 @@ def _repeated_panel(a: float, b: float) -> None:
     st.markdown(text.REPEATED_TABLE.format(rows=rows))
 
     st.markdown(text.REPEATED_FORMULAS)
-    part = st.segmented_control(
+    shown = st.segmented_control(
         text.PART_LABEL,
-        list(text.PART_OPTIONS),
-        format_func=text.PART_OPTIONS.get,
-        default="mse",
+        list(text.PART_OPTIONS.values()),
+        default=text.PART_OPTIONS["mse"],
         required=True,
         key="part",
         bind="query-params",
     )
+    part = {label: key for key, label in text.PART_OPTIONS.items()}[shown]
     good, bad = comparison_priors(float(theta), PRIOR_STRENGTH, PRIOR_SHIFT)
     prior_labels = {
         "none": text.PRIOR_NONE,

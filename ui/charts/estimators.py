@@ -293,8 +293,8 @@ def risk_vs_n_chart(
     n : ndarray of shape (n_sizes,)
         Sample sizes (x axis, log scale).
     curves : mapping of (estimator key, prior label) -> ndarray of shape (n_sizes,)
-        The values; non-positive and non-finite values are left out (a log axis
-        cannot show them: an unbiased estimator has bias² = 0).
+        The values; values below 1e-20 (zero up to rounding) and non-finite values
+        are left out (a log axis cannot show them: an unbiased estimator has bias² = 0).
     current_n : int
         The n of the histograms (a dotted vertical rule).
     y_title : str
@@ -307,7 +307,8 @@ def risk_vs_n_chart(
     cols: dict[str, list[Any]] = {"n": [], "value": [], "estimator": [], "prior": [], "series": []}
     for (key, prior), values in curves.items():
         values = np.asarray(values, dtype=float)
-        keep = np.isfinite(values) & (values > 1e-300)
+        # Below 1e-20 is rounding noise of an exact zero (an unbiased estimator's bias²).
+        keep = np.isfinite(values) & (values > 1e-20)
         count = int(keep.sum())
         cols["n"] += n[keep].tolist()
         cols["value"] += values[keep].tolist()

@@ -81,8 +81,9 @@ WHY_DIFFERENT = r"""
 **Why they differ.** Writing $\lambda = \frac{{a + b}}{{a + b + N}}$ for the weight of the
 prior, the posterior mean is a compromise between the prior mean and the MLE:
 
-$$\mathbb{{E}}[\theta \mid \mathcal{{D}}] = \lambda\,\frac{{a}}{{a + b}} + (1 - \lambda)\,\hat\theta_{{\mathrm{{MLE}}}},
-\qquad \lambda = {lam}.$$
+$$
+\mathbb{{E}}[\theta \mid \mathcal{{D}}] = \lambda\,\frac{{a}}{{a + b}} + (1 - \lambda)\,\hat\theta_{{\mathrm{{MLE}}}}, \qquad \lambda = {lam}.
+$$
 
 The MAP is the same compromise with $a - 1$ and $b - 1$ in place of $a$ and $b$, so it
 equals the MLE exactly under the flat prior Beta(1, 1). For a skewed posterior the
@@ -92,11 +93,8 @@ mean, median and mode separate (mean and median are pulled towards the long tail
 # --- losses ------------------------------------------------------------------------------
 
 LOSS_LABEL = "Loss ℓ(θ, θ̂)"
-LOSS_OPTIONS = {
-    "squared": "squared (θ − θ̂)²",
-    "absolute": "absolute |θ − θ̂|",
-    "zero-one": "0-1 (miss by more than ε)",
-}
+#: The loss options, shown as they are: they are also the values of the URL parameter ``loss``.
+LOSS_OPTIONS = ("squared", "absolute", "zero-one")
 EPS_LABEL = "Window ε of the 0-1 loss"
 EPS_HELP = "A hit is an estimate within ε of θ. The smaller ε, the closer the best estimate is to the mode."
 
@@ -104,8 +102,9 @@ LOSSES_INTRO = r"""
 A Bayesian who must report *one number* picks the estimate with the smallest expected
 loss under the posterior, the **posterior risk**
 
-$$r(\hat\theta) = \mathbb{E}\big[\ell(\theta, \hat\theta) \mid \mathcal{D}\big]
-= \int_0^1 \ell(\theta, \hat\theta)\, p(\theta \mid \mathcal{D})\, d\theta .$$
+$$
+r(\hat\theta) = \mathbb{E}\big[\ell(\theta, \hat\theta) \mid \mathcal{D}\big] = \int_0^1 \ell(\theta, \hat\theta)\, p(\theta \mid \mathcal{D})\, d\theta .
+$$
 
 Which number is best depends on how mistakes are charged:
 """
@@ -170,9 +169,9 @@ REPEATED_FORMULAS = r"""
 How far an estimator lands from the truth on average is its **mean squared error**,
 which splits into a systematic part and a noise part:
 
-$$\mathrm{MSE} = \mathbb{E}\big[(\hat\theta - \theta)^2\big]
-= \underbrace{\big(\mathbb{E}[\hat\theta] - \theta\big)^2}_{\text{bias}^2}
-+ \underbrace{\mathrm{Var}[\hat\theta]}_{\text{variance}} .$$
+$$
+\mathrm{MSE} = \mathbb{E}\big[(\hat\theta - \theta)^2\big] = \underbrace{\big(\mathbb{E}[\hat\theta] - \theta\big)^2}_{\text{bias}^2} + \underbrace{\mathrm{Var}[\hat\theta]}_{\text{variance}} .
+$$
 
 The MLE $N_1/n$ is unbiased with variance $\theta(1-\theta)/n$. The posterior mean
 $(N_1 + a)/(n + a + b)$ is biased towards the prior mean,
@@ -216,8 +215,9 @@ The prior's weight $\lambda = \frac{{a + b}}{{a + b + N}}$ shrinks to zero, so t
 posterior mean slide onto the MLE; the posterior standard deviation shrinks like
 $1/\sqrt{{N}}$:
 
-$$\mathrm{{sd}}[\theta \mid \mathcal{{D}}] = \sqrt{{\frac{{(a + N_1)(b + N_0)}}{{(a + b + N)^2 (a + b + N + 1)}}}}
-\;\approx\; \sqrt{{\frac{{\hat\theta(1 - \hat\theta)}}{{N}}}} .$$
+$$
+\mathrm{{sd}}[\theta \mid \mathcal{{D}}] = \sqrt{{\frac{{(a + N_1)(b + N_0)}}{{(a + b + N)^2 (a + b + N + 1)}}}} \;\approx\; \sqrt{{\frac{{\hat\theta(1 - \hat\theta)}}{{N}}}} .
+$$
 """
 CONVERGENCE_NO_DATA = "Add some flips first: with no data the MLE, and so this picture, does not exist."
 CONVERGENCE_EDGE = (
