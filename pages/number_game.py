@@ -15,6 +15,7 @@ PRESETS = ("16", "60", "16, 8, 2, 64", "16, 23, 19, 20", "60, 80, 10, 30")
 TOP_HYPOTHESES = 20  # rows of the bar charts for Tenenbaum's 5,084 hypotheses
 TOP_EXTENSIONS = 8  # rows of the dot matrix
 TABLE_ROWS = 6  # rows of the "why" table
+_MARKDOWN_SPECIALS = set("\\`*_{}[]()<>#+-.!|$~:")
 
 
 @st.cache_resource(max_entries=4, show_spinner=False)
@@ -31,13 +32,18 @@ def _join(numbers) -> str:
     return ", ".join(str(x) for x in numbers)
 
 
+def _escape(token: str) -> str:
+    """A typed token shown literally in Markdown (no links, emphasis or math)."""
+    return "".join("\\" + c if c in _MARKDOWN_SPECIALS else c for c in token)
+
+
 def _set_examples(value: str) -> None:
     st.session_state.examples = value
 
 
 def _grid_changed() -> None:
     """Keep the typed order; drop unticked numbers, append newly ticked ones."""
-    chosen = set(st.session_state.grid or ())
+    chosen = {x for row in range(10) for x in st.session_state.get(f"grid_{row}") or ()}
     typed, _ = split_examples(st.session_state.get("examples", ""))
     kept = [x for x in typed if x in chosen]
     added = sorted(chosen - set(typed))
@@ -64,19 +70,29 @@ with st.container(horizontal=True, gap="small"):
     for preset in PRESETS:
         st.button("{" + preset + "}", key=f"preset {preset}", on_click=_set_examples, args=(preset,))
 
-with st.expander(text.GRID_EXPANDER):
-    st.session_state.grid = sorted(set(data))
-    st.pills(
-        text.GRID_LABEL,
-        options=range(1, 101),
-        selection_mode="multi",
-        key="grid",
-        on_change=_grid_changed,
-        label_visibility="collapsed",
-    )
+with st.expander(text.GRID_EXPANDER), st.container(gap=None):
+    # A 10 x 10 grid: one multi-select row per decade, synced with the text both ways.
+    chosen = set(data)
+    for row in range(10):
+        numbers = range(10 * row + 1, 10 * row + 11)
+        st.session_state[f"grid_{row}"] = [x for x in numbers if x in chosen]
+        st.segmented_control(
+            text.GRID_LABEL,
+            options=numbers,
+            selection_mode="multi",
+            key=f"grid_{row}",
+            on_change=_grid_changed,
+            label_visibility="visible" if row == 0 else "collapsed",
+            width="stretch",
+        )
+
+# New examples: show all of them in the "one at a time" panel (a shared link keeps its n).
+if st.session_state.get("examples_seen", _join(data)) != _join(data):
+    st.session_state.used = len(data)
+st.session_state.examples_seen = _join(data)
 
 if bad:
-    tokens = ", ".join(f"“{token}”" for token in bad)
+    tokens = ", ".join(f"“{_escape(token)}”" for token in bad)
     what = text.BAD_TOKENS_USING.format(numbers=_join(data)) if data else text.BAD_TOKENS_NONE_LEFT
     st.error(text.BAD_TOKENS.format(tokens=tokens, what=what), icon="⚠️")
 

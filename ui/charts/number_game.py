@@ -40,7 +40,7 @@ _PANELS = {
 
 _BMA = "Bayes average"
 _PLUG_IN = "MAP plug-in"
-_EXAMPLE = "example in D"
+_EXAMPLE = "example"
 _SERIES_COLOURS = {_BMA: ROLE_COLOURS["predictive"], _PLUG_IN: ROLE_COLOURS["plug-in"], _EXAMPLE: "#000000"}
 
 _MAP_POSTERIOR = "p(ĥ_MAP | first n)"

@@ -130,7 +130,7 @@ VERDICT_PRIOR = (
 VERDICT_BOTH = "It wins on the prior and on the likelihood."
 VERDICT_TIE = "Both contain every example with the same likelihood, so the prior alone decides."
 WHY_ALONE = "No other hypothesis contains every example, so there is no contest."
-WHY_TABLE_HEADER = "| hypothesis h | ∣h∣ | prior p(h) | likelihood p(𝒟∣h) | posterior p(h∣𝒟) |\n|---|---:|---:|---:|---:|"
+WHY_TABLE_HEADER = "| h | ∣h∣ | prior p(h) | likelihood p(𝒟∣h) | posterior p(h∣𝒟) |\n|---|---:|---:|---:|---:|"
 WHY_TABLE_ROW = "| {name} | {size} | {prior} | {likelihood} | {posterior} |"
 
 # --- one example at a time --------------------------------------------------------------------

@@ -1,0 +1,169 @@
+"""AppTest of the number-game page: widgets -> displayed numbers, bad input -> st.error."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import numpy as np
+import pyarrow as pa
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from bayeslab.number_game import murphy_space, tenenbaum_space
+
+APP = str(Path(__file__).resolve().parents[1] / "app.py")
+PAGE = "pages/number_game.py"
+N_CHARTS = 7  # prior, likelihood, posterior, predictive, extensions, learning curve, predictive after n
+
+
+def _open(query: dict[str, str] | None = None) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=30)
+    for key, value in (query or {}).items():
+        at.query_params[key] = value
+    at.run()
+    at.switch_page(PAGE).run()
+    assert not at.exception, at.exception
+    return at
+
+
+def _charts(at: AppTest) -> list:
+    return list(at.get("arrow_vega_lite_chart")) + list(at.get("vega_lite_chart"))
+
+
+def _dataset(chart, name: str) -> dict:
+    """The named Arrow dataset of a chart element, as a dict of Python lists."""
+    for dataset in chart.proto.datasets:
+        if dataset.name == name:
+            table = pa.ipc.open_stream(io.BytesIO(dataset.data.data)).read_all()
+            return table.to_pydict()
+    raise KeyError(name)
+
+
+def _text(at: AppTest) -> str:
+    return "\n".join(m.value for m in at.markdown)
+
+
+def test_default_page_renders_prior_likelihood_posterior():
+    at = _open()
+    assert at.text_input(key="examples").value == "16"
+    assert not at.error
+    assert len(_charts(at)) == N_CHARTS
+    # MLaPP Fig. 3.2: after {16}, powers of 4 (|h| = 3) is the MAP in the 32-concept space.
+    assert "**powers of 4**" in _text(at)
+
+
+@pytest.mark.parametrize("preset", ["16", "60", "16, 8, 2, 64", "16, 23, 19, 20", "60, 80, 10, 30"])
+def test_presets_render(preset):
+    at = _open()
+    at.button(key=f"preset {preset}").click().run()
+    assert not at.exception, at.exception
+    assert at.text_input(key="examples").value == preset
+    assert not at.error
+    assert len(_charts(at)) == N_CHARTS
+
+
+def test_url_initialises_examples_and_why_panel():
+    at = _open({"examples": "16,8,2,64"})
+    assert at.text_input(key="examples").value == "16,8,2,64"
+    text = _text(at)
+    # MLaPP §3.2.1: likelihood ratio of powers of 2 to even is (50/6)^4 ≈ 4823.
+    assert "4823" in text
+    assert "**powers of 2** against **even**" in text
+    # powers of 2 - {32} fits better ((6/5)^4) but loses on the prior (0.1 / 0.001 = 100).
+    assert "**powers of 2** against **powers of 2 - {32}**" in text
+    assert "prior ratio 100" in text
+
+
+def test_predictive_chart_shows_core_numbers():
+    at = _open({"examples": "16,8,2,64"})
+    space = murphy_space()
+    expected = space.predictive([16, 8, 2, 64])
+    plug_in = space.map_predictive([16, 8, 2, 64])
+    charts = [c for c in _charts(at) if any(d.name == "numbers" for d in c.proto.datasets)]
+    table = _dataset(charts[0], "numbers")
+    np.testing.assert_allclose(table["bma"], expected)
+    np.testing.assert_array_equal(table["plug_in"], plug_in)
+    assert [x for x, e in zip(table["x"], table["example"]) if e] == [2, 8, 16, 64]
+
+
+def test_bad_tokens_give_error_and_page_keeps_working():
+    at = _open()
+    at.text_input(key="examples").input("16, banana, 500, 3.5, -2").run()
+    assert not at.exception
+    assert len(at.error) == 1
+    message = at.error[0].value.replace("\\", "")  # Markdown escapes render as the bare token
+    for token in ("banana", "500", "3.5", "-2"):
+        assert token in message
+    assert "whole numbers from 1 to 100" in message
+    assert "16" in message  # what the page uses instead
+    assert len(_charts(at)) == N_CHARTS
+    assert "**powers of 4**" in _text(at)
+
+
+def test_only_bad_tokens_show_the_prior():
+    at = _open()
+    at.text_input(key="examples").input("banana").run()
+    assert not at.exception
+    assert len(at.error) == 1
+    assert any("prior" in info.value for info in at.info)
+    assert len(_charts(at)) == N_CHARTS - 2  # no "one at a time" charts without examples
+
+
+def test_markdown_in_bad_tokens_is_escaped():
+    at = _open()
+    at.text_input(key="examples").input("[x](http://example.com) 16").run()
+    message = at.error[0].value
+    assert "\\[x\\]\\(http" in message
+
+
+def test_grid_toggles_examples():
+    at = _open({"examples": "16, 8"})
+    assert at.button_group(key="grid_0").value == [8]
+    assert at.button_group(key="grid_1").value == [16]
+    at.button_group(key="grid_3").set_value([32]).run()
+    assert at.text_input(key="examples").value == "16, 8, 32"
+    at.button_group(key="grid_1").set_value([]).run()
+    assert at.text_input(key="examples").value == "8, 32"
+
+
+def test_weak_sampling_lets_the_prior_decide():
+    at = _open({"examples": "16,8,2,64"})
+    at.button_group(key="sampling").set_value("weak").run()
+    assert not at.exception
+    # Weak sampling: posterior = prior restricted to consistent concepts; even has 0.5.
+    assert "MAP hypothesis is **even**" in _text(at)
+
+
+def test_removing_the_penalty_lets_the_unnatural_concept_win():
+    at = _open({"examples": "16,8,2,64"})
+    at.slider(key="unnatural").set_value(-1).run()
+    assert not at.exception
+    # Equal priors (0.1 each): the smaller powers of 2 - {32} wins by (6/5)^4.
+    assert "MAP hypothesis is **powers of 2 - {32}**" in _text(at)
+
+
+def test_tenenbaum_space_and_its_prior_controls():
+    at = _open({"examples": "16,23,19,20"})
+    at.button_group(key="space").set_value("tenenbaum").run()
+    assert not at.exception
+    assert "MAP hypothesis is **[16,23]**" in _text(at)
+    assert len(_charts(at)) == N_CHARTS
+    at.slider(key="sigma").set_value(30).run()
+    at.slider(key="rule_weight").set_value(0.5).run()
+    assert not at.exception
+    space = tenenbaum_space(rule_weight=0.5, sigma=30.0)
+    expected = space.posterior([16, 23, 19, 20])
+    hypotheses = [c for c in _charts(at) if any(d.name == "hypotheses" for d in c.proto.datasets)]
+    table = _dataset(hypotheses[0], "hypotheses")
+    shown = np.array([expected[space.index(name)] for name in table["hypothesis"]])
+    np.testing.assert_allclose(table["posterior"], shown)
+    assert table["posterior"] == sorted(table["posterior"], reverse=True)
+
+
+def test_one_example_at_a_time():
+    at = _open({"examples": "16,8,2,64"})
+    assert at.slider(key="used").value == 4
+    at.slider(key="used").set_value(1).run()
+    assert not at.exception
+    assert any("first 1 example(s) (16)" in m.value and "**powers of 4**" in m.value for m in at.markdown)
