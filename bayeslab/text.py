@@ -18,7 +18,7 @@ import operator
 import re
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from itertools import repeat
+from itertools import count, repeat
 from typing import Iterable, Mapping
 
 import numpy as np
@@ -318,8 +318,8 @@ def fit_transform(documents: Iterable[str]) -> tuple[Vocabulary, sp.csr_matrix]:
     Notes
     -----
     The whole corpus is tokenized by one compiled regex (documents joined by a
-    separator), terms get ids from a dict lookup mapped over the tokens, and
-    the CSR arrays come from ``np.unique`` over ``document * D + term`` keys --
+    separator), each token gets an id from one ``dict.setdefault`` mapped over
+    the tokens, and the CSR arrays come from ``np.unique`` over ``document * D + term`` keys --
     no per-document Python loop.
 
     Examples
@@ -333,11 +333,19 @@ def fit_transform(documents: Iterable[str]) -> tuple[Vocabulary, sp.csr_matrix]:
     """
     docs = _as_documents(documents)
     tokens = _corpus_tokens(docs)
-    distinct = dict.fromkeys(tokens)  # first appearance order, at C speed
-    distinct.pop(_SEPARATOR, None)
-    vocabulary = Vocabulary(tuple(sorted(distinct)))
-    ids = np.fromiter(map(vocabulary._lookup.__getitem__, tokens), dtype=np.int64,
-                      count=len(tokens))
+    # One C-level pass: each token gets the position of its first occurrence.
+    first_position: dict[str, int] = {}
+    positions = np.fromiter(map(first_position.setdefault, tokens, count()), dtype=np.int64,
+                            count=len(tokens))
+    separator_position = first_position.pop(_SEPARATOR, None)
+    vocabulary = Vocabulary(tuple(sorted(first_position)))
+    # Relabel first positions by sorted rank (the separator becomes -2).
+    rank = np.empty(len(tokens), dtype=np.int64)
+    rank[np.fromiter(map(first_position.__getitem__, vocabulary.terms), dtype=np.int64,
+                     count=vocabulary.n_features)] = np.arange(vocabulary.n_features)
+    if separator_position is not None:
+        rank[separator_position] = -2
+    ids = rank[positions]
     is_separator = ids == -2
     doc_of_token = np.cumsum(is_separator)[~is_separator]
     X = _csr_from_ids(doc_of_token, ids[~is_separator], len(docs), vocabulary.n_features)
