@@ -6,6 +6,8 @@ Every widget is bound to the URL, so ``/coin?a=2&b=2&heads=2&tails=0`` opens tha
 
 from __future__ import annotations
 
+import functools
+
 import streamlit as st
 
 from bayeslab.beta_binomial import (
@@ -23,6 +25,14 @@ from ui import beta_widgets
 from ui.charts import beta as charts
 from ui.text import coin as text
 from ui.widgets import fmt, show_chart
+
+
+
+@functools.lru_cache(maxsize=1024)
+def credible_region(posterior: Beta, kind: str, level: float) -> tuple[tuple[float, float], ...]:
+    """HPD or equal-tailed region, cached: a class shares a few settings, HPD needs a root-find."""
+    return posterior.hpd(level) if kind == "hpd" else (posterior.interval(level),)
+
 
 st.title(text.TITLE)
 st.markdown(text.INTRO)
@@ -69,7 +79,7 @@ with results:
                           key="region", horizontal=True, bind="query-params")
     level = level_col.slider(text.LEVEL_LABEL, 0.50, 0.99, 0.95, step=0.01, key="level",
                              bind="query-params")
-    region = posterior.hpd(level) if kind == "hpd" else (posterior.interval(level),)
+    region = credible_region(posterior, kind, level)
 
     markers = {"MLE": theta_mle, "MAP": posterior.mode, "posterior mean": posterior.mean}
     if coin is not None and not coin.hidden:
@@ -171,5 +181,4 @@ def predictive_panel(post_a: float, post_b: float, theta_mle: float, theta_map: 
 predictive_panel(float(posterior.a), float(posterior.b), theta_mle, posterior.mode)
 
 with st.expander(text.MATHS_HEADER):
-    st.markdown(text.MATHS)
-    st.caption(text.SOURCE_NOTE)
+    st.markdown(text.MATHS + text.SOURCE_NOTE)

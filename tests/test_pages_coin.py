@@ -169,3 +169,46 @@ def test_density_chart_has_clipped_finite_data():
     specs = [json.loads(c.proto.spec) for c in charts]
     assert any("θ (probability of heads)" in json.dumps(s, ensure_ascii=False) for s in specs)
     assert any("y-axis stops at" in c.value for c in at.caption)
+
+
+# --------------------------------------------------------------------------- chart builders (pure)
+def test_density_chart_clips_infinite_density_and_shades_two_intervals():
+    from bayeslab.beta_binomial import Beta
+    from ui.charts.beta import density_chart
+
+    prior = Beta(0.5, 0.5)  # infinite at both ends
+    chart = density_chart({"prior": prior, "posterior": prior}, markers={"MLE": float("nan"), "MAP": 0.2},
+                          region=prior.hpd(0.5))
+    curves = chart.spec["datasets"]["curves"].to_pydict()
+    assert chart.clipped and max(curves["density"]) == pytest.approx(chart.y_max)
+    assert all(d == d and d != float("inf") for d in curves["density"])  # finite, no NaN
+    assert chart.y_max == pytest.approx(1.1 * float(prior.pdf(0.02)), rel=1e-9)
+    region = chart.spec["datasets"]["region"].to_pydict()
+    assert set(region["part"]) == {0, 1}  # [0, l] and [u, 1] drawn separately
+    assert chart.spec["datasets"]["markers"].to_pydict()["role"] == ["MAP"]  # NaN marker skipped
+
+
+def test_density_chart_not_clipped_for_finite_curves():
+    from bayeslab.beta_binomial import Beta
+    from ui.charts.beta import density_chart
+
+    post = Beta(4, 2)
+    chart = density_chart({"posterior": post})
+    assert not chart.clipped
+    assert chart.y_max == pytest.approx(1.1 * float(post.pdf(post.mode)))
+    # A narrow posterior gets extra grid points: its peak is drawn, not missed.
+    narrow = Beta(3000, 7000)
+    curves = density_chart({"posterior": narrow}).spec["datasets"]["curves"].to_pydict()
+    assert max(curves["density"]) == pytest.approx(float(narrow.pdf(narrow.mode)), rel=1e-2)
+
+
+def test_predictive_and_pseudo_count_tables():
+    from bayeslab.beta_binomial import Beta, plugin_pmf
+    from ui.charts.beta import predictive_chart, pseudo_count_chart
+
+    spec = predictive_chart({"posterior predictive": Beta(3, 1).predictive_pmf(4),
+                             "plug-in at MLE": plugin_pmf(4, 1.0)})
+    table = spec["datasets"]["pmf"].to_pydict()
+    assert len(table["heads"]) == 10 and sum(table["probability"]) == pytest.approx(2.0)
+    counts = pseudo_count_chart(2, 2, 55, 45)["datasets"]["counts"].to_pydict()
+    assert counts["count"] == [2.0, 2.0, 55.0, 45.0]

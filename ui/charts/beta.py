@@ -182,29 +182,48 @@ def density_chart(
         1.1 × the tallest finite peak (for a curve that is infinite at an end, its
         largest value on [0.02, 0.98]).
     """
-    markers = {k: float(v) for k, v in (markers or {}).items() if v is not None and not math.isnan(float(v))}
-    roles = tuple(curves)
-    dists = list(curves.values())
+    markers = tuple(
+        (role, float(value)) for role, value in (markers or {}).items()
+        if value is not None and not math.isnan(float(value))
+    )
+    region = tuple((float(lo), float(hi)) for lo, hi in region)
+    key, datasets, y_max, clipped = _density_data(tuple(curves.items()), markers, region, region_of)
+    return DensityChart(with_data(_density_spec(*key), **datasets), y_max, clipped)
+
+
+@functools.lru_cache(maxsize=512)
+def _density_data(
+    curves: tuple[tuple[str, Beta], ...],
+    markers: tuple[tuple[str, float], ...],
+    region: tuple[tuple[float, float], ...],
+    region_of: str,
+) -> tuple[tuple, dict[str, pa.Table], float, bool]:
+    """Tables of :func:`density_chart`, cached by value (Beta is frozen and hashable).
+
+    Many students look at the same few settings (a preset, the textbook example), so a
+    bounded cache saves the grid evaluation; the tables are immutable Arrow tables.
+    """
+    roles = tuple(role for role, _ in curves)
+    dists = [dist for _, dist in curves]
     grid = _grid(dists)
     densities = [np.asarray(d.pdf(grid), dtype=float) for d in dists]
     y_max = 1.1 * max(_peak(d, grid, dens) for d, dens in zip(dists, densities))
     clipped = any(bool(np.any(dens > y_max)) for dens in densities)
     n = grid.size
-    curve_table = pa.table(
-        {
-            "theta": np.tile(grid, len(roles)),
-            "density": np.minimum(np.concatenate(densities), y_max),
-            "role": pa.array(np.repeat(np.array(roles, dtype=object), n).tolist()),
-        }
-    )
-    datasets: dict[str, Any] = {"curves": curve_table}
-    has_region = bool(region)
-    if has_region:
-        dist = curves[region_of]
+    datasets: dict[str, pa.Table] = {
+        "curves": pa.table(
+            {
+                "theta": np.tile(grid, len(roles)),
+                "density": np.minimum(np.concatenate(densities), y_max),
+                "role": pa.array(np.repeat(np.array(roles, dtype=object), n).tolist()),
+            }
+        )
+    }
+    if region:
+        dist = dict(curves)[region_of]
         thetas, parts = [], []
         for i, (lo, hi) in enumerate(region):
-            inside = grid[(grid > lo) & (grid < hi)]
-            pts = np.concatenate(([lo], inside, [hi]))
+            pts = np.concatenate(([lo], grid[(grid > lo) & (grid < hi)], [hi]))
             thetas.append(pts)
             parts.append(np.full(pts.size, i))
         theta = np.concatenate(thetas)
@@ -215,11 +234,10 @@ def density_chart(
                 "part": np.concatenate(parts),
             }
         )
-    marker_roles = tuple(markers)
-    if marker_roles:
-        datasets["markers"] = pa.table({"theta": list(markers.values()), "role": list(marker_roles)})
-    spec = with_data(_density_spec(roles, marker_roles, has_region), **datasets)
-    return DensityChart(spec, y_max, clipped)
+    if markers:
+        datasets["markers"] = pa.table({"theta": [v for _, v in markers], "role": [r for r, _ in markers]})
+    key = (roles, tuple(role for role, _ in markers), bool(region))
+    return key, datasets, y_max, clipped
 
 
 # --------------------------------------------------------------------------- predictive

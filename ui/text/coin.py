@@ -199,4 +199,4 @@ $\frac{(a+N_1)(b+N_0)}{(a+b+N)^2(a+b+N+1)}$, falls like $1/N$.
 $p(x\mid\mathcal{D}) = \binom{m}{x}\frac{B(x+a',\,m-x+b')}{B(a',b')}$ with the posterior's
 $a' = a + N_1$, $b' = b + N_0$. For one flip it is just the posterior mean.
 """
-SOURCE_NOTE = "After Murphy, *Machine Learning: a Probabilistic Perspective*, §3.3."
+SOURCE_NOTE = "\n\n*After Murphy, Machine Learning: a Probabilistic Perspective, §3.3.*"
