@@ -8,7 +8,8 @@ Three ways to get a :class:`Corpus` (messages + ``"ham"``/``"spam"`` labels):
   ``bayeslab/data/`` (works offline, in class, on bad Wi-Fi);
 - :func:`read_labelled_text` parses a CSV/TSV file a user uploads (``label, text``).
 
-:func:`train_test_split` draws a stratified split of a corpus's indices.
+:func:`train_test_split` draws a stratified split of a corpus's indices and
+:func:`evaluate_predictions` scores a classifier on the held-out part.
 
 This is the only core module that does I/O (standard library only: ``urllib``,
 ``zipfile``, ``hashlib``, ``tempfile``, ``csv``). Nothing here unpickles data.
@@ -28,6 +29,7 @@ import contextlib
 import csv
 import hashlib
 import io
+import math
 import os
 import tempfile
 import urllib.error
@@ -44,6 +46,7 @@ __all__ = [
     "BUNDLED_FILE",
     "Corpus",
     "DatasetError",
+    "Evaluation",
     "LABELS",
     "MAX_UPLOAD_BYTES",
     "SMS_FILE_NAME",
@@ -51,6 +54,7 @@ __all__ = [
     "SMS_URLS",
     "SMS_ZIP_SHA256",
     "default_cache_dir",
+    "evaluate_predictions",
     "load_bundled",
     "load_sms_spam",
     "parse_sms_collection",
@@ -621,3 +625,130 @@ def train_test_split(
     mask = np.ones(y.size, dtype=bool)
     mask[test] = False
     return np.flatnonzero(mask).astype(np.intp), test.astype(np.intp)
+
+
+# --------------------------------------------------------------------------- evaluation
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    r"""How well predictions on a held-out set match the true labels (binary).
+
+    Attributes
+    ----------
+    confusion : ndarray of int64, shape (2, 2)
+        ``confusion[i, k]`` = number of documents of true class ``classes[i]``
+        predicted as ``classes[k]`` (rows: truth; for ``("ham", "spam")``:
+        ``[[TN, FP], [FN, TP]]`` with spam positive).
+    classes : tuple of str
+        The two classes, negative first.
+    accuracy : float
+        (TN + TP) / n.
+    precision : float
+        TP / (TP + FP); ``nan`` if nothing was predicted positive.
+    recall : float
+        TP / (TP + FN); ``nan`` if there is no positive document.
+    log_loss : float
+        Mean of :math:`-\log p(y_i \mid x_i)` in nats; ``inf`` if some true class got
+        probability 0, ``nan`` if some posterior is undefined.
+    n_undefined : int
+        Documents whose posterior is undefined (every class had probability 0).
+    """
+
+    confusion: np.ndarray
+    classes: tuple[str, str]
+    accuracy: float
+    precision: float
+    recall: float
+    log_loss: float
+    n_undefined: int
+
+
+def evaluate_predictions(
+    y_true: Sequence[str] | np.ndarray,
+    y_pred: Sequence[str] | np.ndarray,
+    log_proba: np.ndarray,
+    classes: Sequence[str] = LABELS,
+) -> Evaluation:
+    r"""Accuracy, precision, recall, confusion matrix and log-loss of a binary classifier.
+
+    Parameters
+    ----------
+    y_true, y_pred : sequence of shape (n_documents,)
+        True and predicted labels, each one of ``classes``.
+    log_proba : ndarray of shape (n_documents, 2)
+        :math:`\log p(c \mid x_i)` in the column order of ``classes`` (e.g. a model's
+        ``predict_log_proba``); rows of ``nan`` mark undefined posteriors.
+    classes : pair of str
+        (negative, positive); default ``("ham", "spam")``.
+
+    Returns
+    -------
+    Evaluation
+
+    Raises
+    ------
+    ValueError
+        If the lengths or shapes disagree, ``classes`` is not two distinct labels,
+        a label is not one of ``classes``, or there are no documents.
+
+    Notes
+    -----
+    .. math::
+
+        \mathrm{accuracy} = \frac{TP + TN}{n}, \quad
+        \mathrm{precision} = \frac{TP}{TP + FP}, \quad
+        \mathrm{recall} = \frac{TP}{TP + FN}, \quad
+        \mathrm{log\text{-}loss} = -\frac{1}{n} \sum_i \log p(y_i \mid x_i).
+
+    Examples
+    --------
+    >>> log_p = np.log([[0.9, 0.1], [0.2, 0.8], [0.6, 0.4]])
+    >>> result = evaluate_predictions(["ham", "spam", "spam"], ["ham", "spam", "ham"], log_p)
+    >>> result.confusion
+    array([[1, 0],
+           [1, 1]])
+    >>> float(result.accuracy), float(result.precision), float(result.recall)
+    (0.6666666666666666, 1.0, 0.5)
+    """
+    classes = tuple(classes)
+    if len(classes) != 2 or classes[0] == classes[1]:
+        raise ValueError(f"`classes` must be two distinct labels; got {classes!r}")
+    truth = np.asarray(y_true)
+    pred = np.asarray(y_pred)
+    log_proba = np.asarray(log_proba, dtype=np.float64)
+    n = truth.shape[0] if truth.ndim == 1 else -1
+    if n <= 0:
+        raise ValueError(f"`y_true` must be a non-empty 1-D sequence; got shape {truth.shape}")
+    if pred.shape != (n,):
+        raise ValueError(f"`y_pred` must have shape ({n},) like `y_true`; got {pred.shape}")
+    if log_proba.shape != (n, 2):
+        raise ValueError(f"`log_proba` must have shape ({n}, 2); got {log_proba.shape}")
+    truth_index = np.full(n, -1)
+    pred_index = np.full(n, -1)
+    for k, label in enumerate(classes):
+        truth_index[truth == label] = k
+        pred_index[pred == label] = k
+    for name, index, values in (("y_true", truth_index, truth), ("y_pred", pred_index, pred)):
+        if np.any(index < 0):
+            raise ValueError(
+                f"`{name}` must contain only {classes!r}; got {values[index < 0][0]!r}"
+            )
+    confusion = np.zeros((2, 2), dtype=np.int64)
+    np.add.at(confusion, (truth_index, pred_index), 1)
+    (tn, fp), (fn, tp) = confusion
+    with np.errstate(invalid="ignore", divide="ignore"):
+        precision = tp / (tp + fp) if tp + fp else math.nan
+        recall = tp / (tp + fn) if tp + fn else math.nan
+    undefined = np.isnan(log_proba).any(axis=1)
+    true_log_p = log_proba[np.arange(n), truth_index]
+    log_loss = math.nan if undefined.any() else float(-np.mean(true_log_p))
+    return Evaluation(
+        confusion=confusion,
+        classes=classes,
+        accuracy=float((tn + tp) / n),
+        precision=float(precision),
+        recall=float(recall),
+        log_loss=log_loss,
+        n_undefined=int(undefined.sum()),
+    )

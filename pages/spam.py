@@ -1,5 +1,366 @@
-"""Placeholder: this page is being written (see its issue)."""
+"""Naive Bayes spam filter (url ``naive-bayes``).
 
+Widgets -> cached counts -> ``with_pseudocounts`` -> charts and prose. The corpus is
+tokenised and counted once per (corpus, split) and the models fitted once per
+(corpus, split, model, estimate), shared by every session through
+``st.cache_resource``; moving α or β only re-smooths the stored counts. Only the
+open tab runs (lazy ``st.tabs``), and the underflow lab is a fragment.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+from types import SimpleNamespace
+
+import numpy as np
 import streamlit as st
 
-st.info("This page is being built.")
+from bayeslab import datasets
+from bayeslab.naive_bayes import BernoulliNB, MultinomialNB, parameter_counts
+from bayeslab.text import Vocabulary, fit_transform
+from ui.charts import spam as charts
+from ui.text import spam as text
+from ui.widgets import fmt, show_chart, show_errors
+
+SPAM, HAM = "spam", "ham"
+MODELS = {"bernoulli": BernoulliNB, "multinomial": MultinomialNB}
+BETA_GRID = np.geomspace(1e-3, 100.0, 26)
+BOUND = "query-params"
+
+
+# --------------------------------------------------------------------------- cached data
+
+
+def _make_store() -> SimpleNamespace:
+    """The page's process-wide caches, built once (see ``_store``).
+
+    Everything is keyed by scalars (corpus key, split, model kind, estimate, α, β)
+    and bounded. ``functools.lru_cache`` is used inside this one cached factory
+    because each ``st.cache_*`` call hashes its arguments and inspects the
+    function's signature (≈ 0.3 ms each); the page makes several lookups per rerun.
+    """
+    corpora: dict[str, datasets.Corpus] = {}
+
+    def remember(corpus_key: str, corpus: datasets.Corpus) -> None:
+        corpora[corpus_key] = corpus
+        while len(corpora) > 8:  # teaching, sms and a few uploads
+            corpora.pop(next(iter(corpora)))
+
+    @functools.lru_cache(maxsize=1)
+    def teaching_corpus() -> datasets.Corpus:
+        return datasets.load_bundled()
+
+    @st.cache_resource(max_entries=1, ttl=600, show_spinner="Downloading the SMS Spam Collection…")
+    def sms_corpus() -> tuple[datasets.Corpus | None, str]:
+        """(corpus, "") or (None, reason); a failure is remembered for 10 minutes."""
+        offline = os.environ.get("BAYESLAB_OFFLINE", "") not in ("", "0")
+        try:
+            return datasets.load_sms_spam(download=not offline, timeout=4.0), ""
+        except datasets.DatasetError as err:
+            return None, text.SMS_OFFLINE_REASON if offline else str(err)[:300]
+
+    @st.cache_resource(max_entries=4, show_spinner=False)
+    def uploaded_corpus(digest: str, filename: str, _data: bytes) -> datasets.Corpus:
+        return datasets.read_labelled_text(_data, filename)
+
+    @functools.lru_cache(maxsize=6)
+    def split_counts(corpus_key: str, test_fraction: float, seed: int) -> dict:
+        corpus = corpora[corpus_key]
+        y = corpus.y
+        train, test = datasets.train_test_split(y, test_fraction, np.random.default_rng(seed))
+        vocabulary, X_train = fit_transform([corpus.texts[i] for i in train])
+        X_test = vocabulary.transform([corpus.texts[i] for i in test])
+        return {"vocabulary": vocabulary, "X_train": X_train, "y_train": y[train],
+                "X_test": X_test, "y_test": y[test]}
+
+    @functools.lru_cache(maxsize=16)
+    def fitted(corpus_key: str, test_fraction: float, seed: int, kind: str, estimate: str):
+        counts = split_counts(corpus_key, test_fraction, seed)
+        return MODELS[kind](estimate=estimate).fit(counts["X_train"], counts["y_train"])
+
+    @functools.lru_cache(maxsize=256)
+    def evaluation(model_key: tuple, alpha: float, beta: float) -> tuple:
+        """Test-set scores and top words of the model with these pseudo-counts."""
+        model = fitted(*model_key).with_pseudocounts(alpha=alpha, beta=beta)
+        counts = split_counts(*model_key[:3])
+        X = counts["X_test"]
+        scores = datasets.evaluate_predictions(
+            counts["y_test"], model.predict(X), model.predict_log_proba(X), model.classes_)
+        return scores, model.top_features(10)
+
+    @functools.lru_cache(maxsize=32)
+    def beta_sweep(model_key: tuple, alpha: float) -> dict:
+        rows = [evaluation(model_key, alpha, float(b))[0] for b in (0.0, *BETA_GRID)]
+        return {"accuracy": np.array([r.accuracy for r in rows]),
+                "log_loss": np.array([r.log_loss for r in rows])}
+
+    return SimpleNamespace(
+        remember=remember, teaching_corpus=teaching_corpus, sms_corpus=sms_corpus,
+        uploaded_corpus=uploaded_corpus, split_counts=split_counts, fitted=fitted,
+        evaluation=evaluation, beta_sweep=beta_sweep,
+    )
+
+
+@st.cache_resource(max_entries=1, show_spinner=False)
+def _store() -> SimpleNamespace:
+    return _make_store()
+
+
+def _apply_preset() -> None:
+    choice = st.session_state.get("preset")
+    if choice is not None:
+        st.session_state["message"] = text.PRESETS[choice]
+        st.session_state["preset"] = None
+
+
+def _names(words) -> str:
+    return ", ".join(f"**{charts.escape_markdown(w)}**" for w in words)
+
+
+# --------------------------------------------------------------------------- page
+
+store = _store()
+st.title(text.TITLE)
+st.markdown(text.INTRO)
+
+with st.expander(text.DATA_EXPANDER):
+    corpus_choice = st.selectbox(
+        text.CORPUS_LABEL, list(text.CORPUS_OPTIONS), format_func=text.CORPUS_OPTIONS.get,
+        key="corpus", bind=BOUND, help=text.CORPUS_HELP,
+    )
+    upload = None
+    if corpus_choice == "upload":
+        upload = st.file_uploader(text.UPLOAD_LABEL, type=["csv", "tsv", "txt"], key="upload",
+                                  help=text.UPLOAD_HELP, max_upload_size=2)
+    test_fraction = float(st.slider(
+        text.TEST_FRACTION_LABEL, 0.1, 0.5, 0.25, 0.05, key="test", bind=BOUND,
+        help=text.TEST_FRACTION_HELP,
+    ))
+    seed = int(st.number_input(
+        text.SEED_LABEL, 0, 9999, 0, 1, key="seed", bind=BOUND, help=text.SEED_HELP,
+    ))
+
+corpus, corpus_key = store.teaching_corpus(), "teaching"
+if corpus_choice == "sms":
+    sms, reason = store.sms_corpus()
+    if sms is None:
+        st.warning(text.SMS_FALLBACK_FMT.format(reason=charts.escape_markdown(reason)), icon="📴")
+    else:
+        corpus, corpus_key = sms, "sms"
+elif corpus_choice == "upload":
+    if upload is None:
+        st.info(text.UPLOAD_PROMPT)
+    else:
+        data = upload.getvalue()
+        digest = hashlib.sha256(data).hexdigest()
+        with show_errors(text.UPLOAD_ERROR_HINT):
+            corpus = store.uploaded_corpus(digest, upload.name, data)
+            corpus_key = f"upload-{digest}"
+
+store.remember(corpus_key, corpus)
+counts = store.split_counts(corpus_key, test_fraction, seed)
+vocabulary: Vocabulary = counts["vocabulary"]
+class_counts = corpus.class_counts()
+st.caption(text.CORPUS_SUMMARY_FMT.format(
+    name=charts.escape_markdown(corpus.name), n_documents=corpus.n_documents,
+    n_spam=class_counts[SPAM], n_ham=class_counts[HAM], n_train=counts["y_train"].size,
+    n_test=counts["y_test"].size, n_features=vocabulary.n_features,
+) + " " + text.SOURCE_FMT.format(source=charts.escape_markdown(corpus.source)))
+
+left, right = st.columns(2)
+with left:
+    kind = st.segmented_control(
+        text.MODEL_LABEL, list(text.MODEL_OPTIONS), default="bernoulli", required=True,
+        format_func=text.MODEL_OPTIONS.get, key="model", bind=BOUND, help=text.MODEL_HELP,
+    )
+    alpha = float(st.slider(text.ALPHA_LABEL, 0.0, 5.0, 1.0, 0.05, key="alpha", bind=BOUND,
+                            help=text.ALPHA_HELP))
+with right:
+    estimate = st.segmented_control(
+        text.ESTIMATE_LABEL, list(text.ESTIMATE_OPTIONS), default="mean", required=True,
+        format_func=text.ESTIMATE_OPTIONS.get, key="estimate", bind=BOUND,
+        help=text.ESTIMATE_HELP,
+    )
+    beta = float(st.slider(text.BETA_LABEL, 0.0, 5.0, 1.0, 0.05, key="beta", bind=BOUND,
+                           help=text.BETA_HELP))
+if estimate == "mle":
+    st.caption(text.MLE_IGNORES_PSEUDOCOUNTS)
+
+model_key = (corpus_key, test_fraction, seed, kind, estimate)
+base_model = store.fitted(*model_key)
+model = base_model.with_pseudocounts(alpha=alpha, beta=beta)
+classes = [str(c) for c in model.classes_]
+spam_index, ham_index = classes.index(SPAM), classes.index(HAM)
+terms = vocabulary.terms
+
+# --------------------------------------------------------------------------- the message
+
+st.subheader(text.MESSAGE_HEADER)
+st.pills(text.PRESETS_LABEL, list(text.PRESETS), key="preset", on_change=_apply_preset)
+message = st.text_area(text.MESSAGE_LABEL, text.DEFAULT_MESSAGE, height=90, max_chars=5000,
+                       key="message", bind=BOUND, help=text.MESSAGE_HELP) or ""
+
+if not message.strip():
+    st.info(text.EMPTY_MESSAGE)
+else:
+    x = vocabulary.transform([message])
+    explanation = model.explain(x)
+    log_odds = explanation.log_odds(SPAM, HAM)
+    p_spam = float(np.exp(model.predict_log_proba(x)[0, spam_index]))
+    verdict = text.VERDICT_NONE if np.isnan(p_spam) else (
+        text.VERDICT_SPAM if p_spam > 0.5 else text.VERDICT_HAM)
+    st.metric(text.METRIC_SPAM, fmt(p_spam), help=text.METRIC_HELP, delta_color="off",
+              delta_arrow="off",
+              delta=text.VERDICT_FMT.format(verdict=verdict, log_odds=fmt(log_odds.posterior, digits=3)))
+
+    # Which words make a class impossible (a log-probability of exactly −inf).
+    present = explanation.feature_ids
+    zero_words = {c: [terms[j] for j in present[np.isneginf(explanation.contributions[k])]]
+                  for k, c in enumerate(classes)}
+    absent_zero_words = {c: [] for c in classes}
+    if kind == "bernoulli":
+        for k, c in enumerate(classes):
+            if np.isneginf(explanation.absent[k]):
+                always = np.setdiff1d(np.flatnonzero(model.theta_[k] == 1.0), present)
+                absent_zero_words[c] = [terms[j] for j in always[:5]]
+    zeroed = [c for c in classes if zero_words[c] or absent_zero_words[c]]
+    if np.isnan(model.theta_).any() or np.isnan(model.class_prior_).any():
+        st.warning(text.UNDEFINED_ESTIMATE, icon="⚠️")
+    elif len(zeroed) == len(classes):
+        st.error(text.UNDEFINED_FMT.format(
+            spam_words=_names(zero_words[SPAM] or absent_zero_words[SPAM]),
+            ham_words=_names(zero_words[HAM] or absent_zero_words[HAM])), icon="🚫")
+    elif zeroed:
+        zero_class = zeroed[0]
+        if zero_words[zero_class]:
+            st.warning(text.BLACK_SWAN_FMT.format(words=_names(zero_words[zero_class]),
+                                                  zero_class=zero_class), icon="🦢")
+        else:
+            st.warning(text.ABSENT_SWAN_FMT.format(words=_names(absent_zero_words[zero_class]),
+                                                   zero_class=zero_class), icon="🦢")
+
+    # The waterfall: prior, then one bar per word in reading order.
+    tokens, spans, lowered = charts.token_spans(message)
+    token_ids = vocabulary.ids(tokens)
+    position = {int(j): i for i, j in enumerate(present)}
+    order = [position[j] for j in dict.fromkeys(int(j) for j in token_ids if j >= 0)]
+    word_counts = explanation.counts[order]
+    bar_names = [terms[present[i]] if kind == "bernoulli" or n == 1 else f"{terms[present[i]]} ×{int(n)}"
+                 for i, n in zip(order, word_counts)]
+    show_chart(charts.waterfall_chart(
+        log_odds.prior, bar_names, log_odds.words[order],
+        absent=log_odds.absent if kind == "bernoulli" else None,
+        n_absent=vocabulary.n_features - present.size,
+        labels={"prior": text.WATERFALL_PRIOR, "posterior": text.WATERFALL_POSTERIOR,
+                "others": text.WATERFALL_OTHERS_FMT, "absent": text.WATERFALL_ABSENT_FMT},
+        title=text.WATERFALL_TITLE,
+    ))
+    st.caption(text.WATERFALL_CAPTION_FMT.format(
+        extra=text.WATERFALL_BERNOULLI_EXTRA if kind == "bernoulli" else text.WATERFALL_MULTINOMIAL_EXTRA))
+
+    # The message with every token coloured by its own (per-occurrence) evidence.
+    per_token = log_odds.words / (explanation.counts if kind == "multinomial" else 1.0)
+    ratio_of = dict(zip(present.tolist(), per_token.tolist()))
+    st.markdown(f"**{text.HIGHLIGHT_HEADER}**\n\n" + charts.evidence_markdown(
+        lowered, spans, [ratio_of.get(int(j)) if j >= 0 else None for j in token_ids]))
+    unknown = vocabulary.out_of_vocabulary(message)
+    notes = [text.HIGHLIGHT_LEGEND]
+    if unknown:
+        if present.size == 0:
+            notes.append(text.NO_KNOWN_WORDS)
+        notes.append(text.UNKNOWN_WORDS_FMT.format(
+            words=", ".join(charts.escape_markdown(w) for w in unknown[:30])))
+    st.caption(" ".join(notes))
+
+# --------------------------------------------------------------------------- tabs (lazy)
+
+
+@st.fragment
+def _underflow_lab(model, vocabulary: Vocabulary, message: str, kind: str) -> None:
+    st.markdown(text.UNDERFLOW_INTRO)
+    st.latex(text.UNDERFLOW_MATH)
+    repeat = st.slider(text.REPEAT_LABEL, 1, 300, 1, key="repeat", bind=BOUND,
+                       help=text.REPEAT_HELP)
+    if kind == "bernoulli":
+        st.caption(text.UNDERFLOW_BERNOULLI_NOTE)
+    steps = model.evidence_steps(vocabulary.transform([message]) * repeat)
+
+    def product(k: int) -> str:
+        value = steps.joint_product[k]
+        if value == 0.0:
+            return text.PRODUCT_UNDERFLOW if np.isfinite(steps.b[k]) else text.PRODUCT_ZERO
+        return fmt(value)
+
+    table = text.UNDERFLOW_TABLE_FMT.format(
+        n_factors=steps.n_factors,
+        product_ham=product(ham_index), product_spam=product(spam_index),
+        b_ham=fmt(steps.b[ham_index], digits=6), b_spam=fmt(steps.b[spam_index], digits=6),
+        shift_ham=fmt(steps.shifted[ham_index], digits=6),
+        shift_spam=fmt(steps.shifted[spam_index], digits=6),
+        post_ham=fmt(steps.posterior[ham_index]), post_spam=fmt(steps.posterior[spam_index]),
+    )
+    if np.isfinite(steps.b_max):
+        table += "\n\n" + text.UNDERFLOW_RESULT_FMT.format(
+            b_max=fmt(steps.b_max, digits=6), shift_ham=fmt(steps.shifted[ham_index], digits=6),
+            shift_spam=fmt(steps.shifted[spam_index], digits=6),
+            log_evidence=fmt(steps.log_evidence, digits=6),
+        ).replace("−∞", r"-\infty")
+    st.markdown(table)
+    underflowed = (steps.joint_product == 0.0) & np.isfinite(steps.b)
+    if underflowed.all():
+        st.success(text.UNDERFLOW_VERDICT_UNDERFLOW)
+    elif underflowed.any():
+        st.info(text.UNDERFLOW_VERDICT_PARTIAL)
+    else:
+        st.caption(text.UNDERFLOW_VERDICT_OK)
+
+
+evaluation_tab, underflow_tab, model_tab = st.tabs(list(text.TABS), key="tab", bind=BOUND)
+
+if evaluation_tab.open:
+    with evaluation_tab:
+        scores, top = store.evaluation(model_key, alpha, beta)
+        (tn, fp), (fn, tp) = scores.confusion[np.ix_([ham_index, spam_index], [ham_index, spam_index])]
+        st.markdown(text.EVALUATION_FMT.format(
+            n_test=counts["y_test"].size, n_test_spam=int(np.sum(counts["y_test"] == SPAM)),
+            accuracy=fmt(scores.accuracy), precision=fmt(scores.precision),
+            recall=fmt(scores.recall), log_loss=fmt(scores.log_loss), tn=tn, fp=fp, fn=fn, tp=tp,
+        ) + (text.UNDECIDED_FMT.format(n=scores.n_undefined) if scores.n_undefined else ""))
+        sweep = store.beta_sweep(model_key, alpha)
+        show_chart(charts.sweep_chart(
+            BETA_GRID, sweep["accuracy"][1:], sweep["log_loss"][1:], beta,
+            accuracy_title=text.SWEEP_ACCURACY_TITLE, log_loss_title=text.SWEEP_LOG_LOSS_TITLE,
+        ))
+        st.caption(text.SWEEP_CAPTION_FMT.format(
+            n_points=BETA_GRID.size, extra=text.SWEEP_MLE_EXTRA if estimate == "mle" else "")
+            + " " + text.SWEEP_ZERO_FMT.format(accuracy=fmt(sweep["accuracy"][0]),
+                                               log_loss=fmt(sweep["log_loss"][0])))
+        show_chart(charts.top_words_chart(
+            [terms[j] for j in top.feature_ids[spam_index]], top.log_ratio[spam_index],
+            [terms[j] for j in top.feature_ids[ham_index]], top.log_ratio[ham_index],
+            title=text.TOP_WORDS_TITLE,
+        ))
+        st.caption(text.TOP_WORDS_CAPTION)
+
+if underflow_tab.open:
+    with underflow_tab:
+        if message.strip():
+            _underflow_lab(model, vocabulary, message, kind)
+        else:
+            st.info(text.EMPTY_MESSAGE)
+
+if model_tab.open:
+    with model_tab:
+        n_parameters = parameter_counts(vocabulary.n_features)
+        if vocabulary.n_features <= 60:
+            parameters = text.PARAMETERS_SMALL_FMT.format(
+                n_features=vocabulary.n_features, full=n_parameters.full_joint,
+                naive=n_parameters.naive)
+        else:
+            parameters = text.PARAMETERS_FMT.format(
+                n_features=vocabulary.n_features, full_log10=n_parameters.full_joint_log10,
+                naive=n_parameters.naive, n_train=counts["y_train"].size)
+        st.markdown(text.MODEL_THEORY + "\n\n" + parameters)
+        st.caption(text.READING)
