@@ -827,6 +827,20 @@ class _NaiveBayes:
         ------
         ValueError
             If not fitted or `x` is not one valid document.
+
+        Examples
+        --------
+        >>> X = [[2, 1, 0], [1, 0, 0], [0, 0, 3]]
+        >>> model = MultinomialNB().fit(X, ["spam", "spam", "ham"])
+        >>> e = model.explain([1, 0, 2])
+        >>> e.feature_ids
+        array([0, 2])
+        >>> e.contributions.round(3)  # rows: ham, spam; columns: words 0 and 2
+        array([[-1.792, -0.811],
+               [-0.56 , -3.892]])
+        >>> odds = e.log_odds()  # spam against ham
+        >>> round(odds.prior, 3), odds.words.round(3), round(odds.posterior, 3)
+        (0.405, array([ 1.232, -3.081]), -1.443)
         """
         self._require_fitted()
         X = _check_one_document(x, self.n_features_in_)
@@ -864,6 +878,23 @@ class _NaiveBayes:
         ------
         ValueError
             If not fitted or `x` is not one valid document.
+
+        Examples
+        --------
+        A 500-token message: the naive product for ham underflows to 0.0, the
+        sum of logs does not.
+
+        >>> X = [[2, 1, 0], [1, 0, 0], [0, 0, 3]]
+        >>> model = MultinomialNB().fit(X, ["spam", "spam", "ham"])
+        >>> steps = model.evidence_steps([500, 0, 0])
+        >>> steps.likelihood_product
+        array([0.00000000e+000, 3.02674377e-122])
+        >>> steps.log_likelihood.round(1), steps.b.round(1), round(steps.b_max, 1)
+        (array([-895.9, -279.8]), array([-896.8, -280.3]), -280.3)
+        >>> steps.shifted.round(1), round(steps.log_evidence, 1)
+        (array([-616.5,    0. ]), -280.3)
+        >>> steps.posterior
+        array([1.85058012e-268, 1.00000000e+000])
         """
         explanation = self.explain(x)
         factors, n_factors = self._factors(explanation.feature_ids, explanation.counts)
