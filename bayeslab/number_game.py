@@ -460,8 +460,10 @@ class HypothesisSpace:
         log_likelihood = self._log_likelihood(data, sampling)
         log_posterior = self._log_posterior(log_likelihood)
         posterior = np.exp(log_posterior)
-        # Eq. 3.8 as one matrix product; clip the last-bit rounding above 1.
-        predictive = np.minimum(posterior @ self._members_float, 1.0)
+        # Eq. 3.8 as one matrix product over the hypotheses with posterior > 0 (after a few
+        # examples a small fraction of Tenenbaum's 5,084); clip last-bit rounding above 1.
+        support = np.flatnonzero(posterior)
+        predictive = np.minimum(posterior[support] @ self._members_float[support], 1.0)
         map_index = int(np.argmax(log_posterior))
         return Inference(
             space=self,
