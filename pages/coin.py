@@ -75,8 +75,10 @@ if flips is not None and (int(flips.sum()), flips.size - int(flips.sum())) != (h
 with results:
     st.subheader(text.POSTERIOR_HEADER)
     kind_col, level_col = st.columns(2)
-    kind = kind_col.radio(text.REGION_LABEL, ("hpd", "equal"), format_func=text.REGION_NAMES.get,
-                          key="region", horizontal=True, bind="query-params")
+    # Options are the labels themselves: the URL shows them (region=HPD).
+    kind_by_label = {label: key for key, label in text.REGION_NAMES.items()}
+    kind = kind_by_label[kind_col.radio(text.REGION_LABEL, tuple(kind_by_label), key="region", horizontal=True,
+                                        help=text.REGION_HELP, bind="query-params")]
     level = level_col.slider(text.LEVEL_LABEL, 0.50, 0.99, 0.95, step=0.01, key="level",
                              bind="query-params")
     region = credible_region(posterior, kind, level)

@@ -83,8 +83,15 @@ def test_no_unique_mode_in_words():
     assert _metric(at, "MAP") == "no unique mode"
     interval = _metric(at, "interval")
     assert "∪" in interval  # U-shaped prior, no data: HPD is two intervals
-    at.radio(key="region").set_value("equal").run()
+    at.radio(key="region").set_value("Equal-tailed").run()
     assert "∪" not in _metric(at, "interval")
+
+
+def test_url_opens_a_typed_sequence():
+    at = _open({"data": "Sequence", "flips": "HHTHT", "region": "Equal-tailed"})
+    assert at.radio(key="data").value == "Sequence"
+    assert (at.number_input(key="heads").value, at.number_input(key="tails").value) == (3, 2)
+    assert "equal-tailed" in " ".join(_metrics(at))
 
 
 def test_url_parameters_initialise_widgets():
@@ -118,7 +125,7 @@ def test_presets(preset, a, b):
 
 def test_bad_sequence_shows_error_and_page_keeps_working():
     at = _open()
-    at.radio(key="data").set_value("sequence").run()
+    at.radio(key="data").set_value("Sequence").run()
     at.text_input(key="flips").input("HHXT?").run()
     assert not at.exception
     assert len(at.error) == 1
@@ -129,7 +136,7 @@ def test_bad_sequence_shows_error_and_page_keeps_working():
 
 def test_sequence_sets_counts_and_history():
     at = _open()
-    at.radio(key="data").set_value("sequence").run()
+    at.radio(key="data").set_value("Sequence").run()
     at.text_input(key="flips").input("hh t,H").run()
     assert not at.error
     assert at.number_input(key="heads").value == 3
@@ -140,7 +147,7 @@ def test_sequence_sets_counts_and_history():
 
 def test_simulated_flips_fill_the_counts_reproducibly():
     at = _open()
-    at.radio(key="data").set_value("simulate").run()
+    at.radio(key="data").set_value("Simulation").run()
     at.button(key="flip_10").click().run()
     first = (at.number_input(key="heads").value, at.number_input(key="tails").value)
     assert sum(first) == 10

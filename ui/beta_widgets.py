@@ -9,7 +9,7 @@ URL parameters (every one bound with ``bind="query-params"``):
 ==========  ==========================================================
 ``a``, ``b``   prior pseudo-counts (number inputs, 0.01 … 1000)
 ``heads``, ``tails``  observed counts (0 … 1,000,000)
-``data``    where the counts come from: counts, sequence, simulate
+``data``    where the counts come from: Counts, Sequence, Simulation
 ``flips``   the typed sequence, e.g. ``HHTHT``
 ``theta_true``, ``hide``, ``seed``  the simulated coin
 ==========  ==========================================================
@@ -173,15 +173,15 @@ def prior_controls(*, presets: bool = True) -> tuple[float, float]:
 
 # --------------------------------------------------------------------------- data
 def data_source() -> str:
-    """Radio (URL ``data``): counts typed in, a typed H/T sequence, or simulated flips."""
-    return st.radio(
-        text.SOURCE_LABEL,
-        _SOURCES,
-        format_func=text.SOURCE_NAMES.get,
-        key="data",
-        horizontal=True,
-        bind="query-params",
-    )
+    """Radio (URL ``data``): counts typed in, a typed H/T sequence, or simulated flips.
+
+    Returns the source's key (``"counts"``, ``"sequence"`` or ``"simulate"``). The URL
+    holds the option's label (``data=Sequence``): Streamlit binds the shown text.
+    """
+    by_label = {label: key for key, label in text.SOURCE_NAMES.items()}
+    label = st.radio(text.SOURCE_LABEL, tuple(by_label), key="data", horizontal=True,
+                     help=text.SOURCE_HELP, bind="query-params")
+    return by_label.get(label, "counts")
 
 
 def data_controls(*, from_sequence: tuple[int, int] | None = None) -> tuple[int, int]:
@@ -300,6 +300,6 @@ def simulation_controls() -> SimulatedCoin:
 
 def show_black_swan() -> None:
     """Button callback: three tails and no heads, typed as counts (MLaPP §3.3.4.1)."""
-    st.session_state["data"] = "counts"
+    st.session_state["data"] = text.SOURCE_NAMES["counts"]
     st.session_state["heads"] = 0
     st.session_state["tails"] = 3

@@ -41,7 +41,9 @@ PRIOR_SUMMARY = (
 # --------------------------------------------------------------------------- data controls
 DATA_HEADER = "Data"
 SOURCE_LABEL = "Where do the flips come from?"
-SOURCE_NAMES = {"counts": "Type counts", "sequence": "Type a sequence", "simulate": "Simulate a coin"}
+#: Data sources: key -> option label. The label is also the URL value (``data=Sequence``).
+SOURCE_NAMES = {"counts": "Counts", "sequence": "Sequence", "simulate": "Simulation"}
+SOURCE_HELP = "Counts: type the numbers of heads and tails. Sequence: type flips like HHTHT. Simulation: flip a virtual coin."
 HEADS_LABEL = "Heads"
 TAILS_LABEL = "Tails"
 SEQUENCE_LABEL = "Flips in order (H = heads, T = tails)"
@@ -71,7 +73,12 @@ PSEUDO_CAPTION = (
 # --------------------------------------------------------------------------- posterior panel
 POSTERIOR_HEADER = "Prior, likelihood and posterior"
 REGION_LABEL = "Credible region"
-REGION_NAMES = {"hpd": "Highest density (HPD)", "equal": "Equal-tailed"}
+#: Region kinds: key -> option label. The label is also the URL value (``region=HPD``).
+REGION_NAMES = {"hpd": "HPD", "equal": "Equal-tailed"}
+REGION_HELP = (
+    "HPD (highest posterior density): the shortest region, every point inside more probable than any "
+    "outside. Equal-tailed: cut the same probability from each end."
+)
 LEVEL_LABEL = "Credible level"
 METRIC_MLE = "MLE θ̂"
 METRIC_MAP = "MAP θ̂ (mode)"
