@@ -40,36 +40,43 @@ PRIOR_SHIFT = 0.4
 
 
 # ------------------------------------------------------------------- cached pure results
+# Decorating with st.cache_data costs a few ms per script run (it reads the function's
+# source to build the cache key), so these are decorated only when the panel that needs
+# them runs; the cache itself is keyed by source, so it survives reruns.
 
 
-@st.cache_data(max_entries=256, show_spinner=False)
-def _risk_vs_n(theta: float) -> dict[str, dict[str, np.ndarray]]:
-    """Exact bias², variance and MSE on ``N_GRID`` for the MLE and both comparison priors."""
-    good, bad = comparison_priors(theta, PRIOR_STRENGTH, PRIOR_SHIFT)
-    out: dict[str, dict[str, np.ndarray]] = {"mse": {}, "bias2": {}, "variance": {}}
-    runs = [("mle", "none", 1.0, 1.0)] + [
-        (estimator, which, prior.a, prior.b)
-        for which, prior in (("good", good), ("bad", bad))
-        for estimator in ("map", "mean", "median")
-    ]
-    for estimator, which, a, b in runs:
-        risk = sampling_risk(estimator, theta, N_GRID, a, b)
-        out["mse"][f"{estimator}|{which}"] = risk.mse
-        out["bias2"][f"{estimator}|{which}"] = risk.bias**2
-        out["variance"][f"{estimator}|{which}"] = risk.variance
-    return out
+def _cached_results():
+    @st.cache_data(max_entries=256, show_spinner=False)
+    def risk_vs_n(theta: float) -> dict[str, dict[str, np.ndarray]]:
+        """Exact bias², variance and MSE on ``N_GRID`` for the MLE and both comparison priors."""
+        good, bad = comparison_priors(theta, PRIOR_STRENGTH, PRIOR_SHIFT)
+        out: dict[str, dict[str, np.ndarray]] = {"mse": {}, "bias2": {}, "variance": {}}
+        runs = [("mle", "none", 1.0, 1.0)] + [
+            (estimator, which, prior.a, prior.b)
+            for which, prior in (("good", good), ("bad", bad))
+            for estimator in ("map", "mean", "median")
+        ]
+        for estimator, which, a, b in runs:
+            risk = sampling_risk(estimator, theta, N_GRID, a, b)
+            out["mse"][f"{estimator}|{which}"] = risk.mse
+            out["bias2"][f"{estimator}|{which}"] = risk.bias**2
+            out["variance"][f"{estimator}|{which}"] = risk.variance
+        return out
 
+    @st.cache_data(max_entries=128, show_spinner=False)
+    def experiments(theta: float, n: int, a: float, b: float) -> dict[str, np.ndarray]:
+        """Simulated estimates (seeded) and exact [E, bias², variance, MSE] at ``n``."""
+        out: dict[str, np.ndarray] = {}
+        for estimator in ESTIMATORS:
+            # The same seed for every estimator: all four see the same simulated experiments.
+            out[estimator] = simulate(estimator, theta, n, a, b, N_EXPERIMENTS, np.random.default_rng(0))
+            risk = sampling_risk(estimator, theta, n, a, b)
+            out[f"{estimator}_exact"] = np.array(
+                [risk.expected[0], risk.bias[0] ** 2, risk.variance[0], risk.mse[0]]
+            )
+        return out
 
-@st.cache_data(max_entries=128, show_spinner=False)
-def _experiments(theta: float, n: int, a: float, b: float) -> dict[str, np.ndarray]:
-    """Simulated estimates (one stream per estimator, seeded) and exact summaries at ``n``."""
-    out: dict[str, np.ndarray] = {}
-    for estimator in ESTIMATORS:
-        # The same seed for every estimator: all four see the same simulated experiments.
-        out[estimator] = simulate(estimator, theta, n, a, b, N_EXPERIMENTS, np.random.default_rng(0))
-        risk = sampling_risk(estimator, theta, n, a, b)
-        out[f"{estimator}_exact"] = np.array([risk.expected[0], risk.bias[0] ** 2, risk.variance[0], risk.mse[0]])
-    return out
+    return risk_vs_n, experiments
 
 
 # ------------------------------------------------------------------------------ panels
@@ -186,7 +193,8 @@ def _repeated_panel(a: float, b: float) -> None:
     )
     n = col_n.slider(text.N_LABEL, 1, N_MAX, 10, key="n", bind="query-params")
     st.markdown(text.REPEATED_INTRO.format(a=fmt(a), b=fmt(b), n_experiments=N_EXPERIMENTS))
-    runs = _experiments(float(theta), int(n), float(a), float(b))
+    risk_vs_n, experiments = _cached_results()
+    runs = experiments(float(theta), int(n), float(a), float(b))
     show_chart(
         charts.sampling_chart(
             {key: runs[key] for key in ESTIMATORS},
@@ -226,7 +234,7 @@ def _repeated_panel(a: float, b: float) -> None:
         "good": text.PRIOR_GOOD.format(a=fmt(good.a, digits=3), b=fmt(good.b, digits=3)),
         "bad": text.PRIOR_BAD.format(a=fmt(bad.a, digits=3), b=fmt(bad.b, digits=3)),
     }
-    values = _risk_vs_n(float(theta))[part]
+    values = risk_vs_n(float(theta))[part]
     curves = {}
     for series, array in values.items():
         estimator, which = series.split("|")
