@@ -21,15 +21,17 @@ and watch each word push the verdict towards spam or ham.
 
 DATA_EXPANDER = "Corpus and train/test split"
 CORPUS_LABEL = "Corpus"
+# Option labels appear in shared links (``?corpus=SMS+Spam+Collection``): keep them short.
 CORPUS_OPTIONS = {
-    "teaching": "BayesLab teaching corpus (209 short messages, works offline)",
-    "sms": "SMS Spam Collection (5,574 real messages, downloaded once)",
-    "upload": "Your own file (CSV or TSV)",
+    "teaching": "Teaching corpus",
+    "sms": "SMS Spam Collection",
+    "upload": "Your own file",
 }
 CORPUS_HELP = (
-    "The teaching corpus was written for this page: it contains the cases the lesson needs "
-    "(a word seen only in ham, gift-card spam). The SMS Spam Collection is a real corpus "
-    "from the UCI repository."
+    "Teaching corpus: 209 short messages written for this page, with the cases the lesson "
+    "needs (a word seen only in ham, gift-card spam); works offline. SMS Spam Collection: "
+    "5,574 real messages from the UCI repository, downloaded once by the server. Your own "
+    "file: a CSV or TSV with columns label and text."
 )
 UPLOAD_LABEL = "Upload labelled messages"
 UPLOAD_HELP = (
@@ -182,7 +184,7 @@ HIGHLIGHT_LEGEND = (
 
 TABS = ("Test-set evaluation", "Underflow lab", "Inside the model")
 
-EVALUATION_FMT = """
+EVALUATION_FMT = r"""
 The model above, applied to the **{n_test:,} held-out test messages** ({n_test_spam:,} spam;
 spam is the positive class).
 

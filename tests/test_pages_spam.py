@@ -1,0 +1,309 @@
+"""AppTests of the Naive Bayes spam page: widgets -> displayed numbers, black swan,
+hostile text, tabs, corpora.
+
+Oracles: scikit-learn's BernoulliNB / MultinomialNB on the same split and vocabulary
+(with α = 0 our class prior is the relative frequency, as scikit-learn's).
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pyarrow as pa
+import pytest
+import streamlit as st
+from sklearn.naive_bayes import BernoulliNB as SkBernoulliNB
+from sklearn.naive_bayes import MultinomialNB as SkMultinomialNB
+from streamlit.testing.v1 import AppTest
+
+from bayeslab import datasets
+from bayeslab.text import fit_transform
+from ui.text import spam as text
+
+APP = str(Path(__file__).resolve().parents[1] / "app.py")
+PAGE = "pages/spam.py"
+HOSTILE = [
+    '<iframe srcdoc="<script>alert(1)</script>">',
+    "<style>body{display:none}</style>",
+    "[click](javascript:alert(1)) ![x](http://127.0.0.1:9/x.png) $\\frac{1}{0}$ :red[fake] **bold** # head",
+]
+
+
+@pytest.fixture(autouse=True)
+def offline(monkeypatch, tmp_path):
+    """No test may reach the network or a developer's real cache."""
+    monkeypatch.setenv("BAYESLAB_OFFLINE", "1")
+    monkeypatch.setenv("BAYESLAB_CACHE", str(tmp_path / "empty-cache"))
+
+
+def _open(query: dict[str, str] | None = None) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=30)
+    for key, value in (query or {}).items():
+        at.query_params[key] = value
+    at.run()
+    at.switch_page(PAGE).run()
+    assert not at.exception, at.exception
+    return at
+
+
+def _charts(at: AppTest) -> list:
+    return list(at.get("arrow_vega_lite_chart")) + list(at.get("vega_lite_chart"))
+
+
+def _dataset(at: AppTest, name: str) -> dict:
+    """The named Arrow dataset of the page's (first) chart that has one."""
+    for chart in _charts(at):
+        for dataset in chart.proto.datasets:
+            if dataset.name == name:
+                return pa.ipc.open_stream(io.BytesIO(dataset.data.data)).read_all().to_pydict()
+    raise KeyError(name)
+
+
+def _text(at: AppTest) -> str:
+    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
+    parts += [w.value for w in at.warning] + [e.value for e in at.error] + [i.value for i in at.info]
+    return "\n".join(parts)
+
+
+def _p_spam(at: AppTest) -> str:
+    (metric,) = [m for m in at.metric if m.label == text.METRIC_SPAM]
+    return metric.value
+
+
+def _posterior_log_odds(at: AppTest) -> float:
+    steps = _dataset(at, "steps")
+    assert steps["role"][-1] == "posterior"
+    return steps["end"][-1]
+
+
+def _oracle(message: str, model: str = "bernoulli", beta: float = 1.0) -> np.ndarray:
+    """scikit-learn's log p(ham|x), log p(spam|x) for the page's default split."""
+    corpus = datasets.load_bundled()
+    y = corpus.y
+    train, _ = datasets.train_test_split(y, 0.25, np.random.default_rng(0))
+    vocabulary, X = fit_transform([corpus.texts[i] for i in train])
+    cls = SkBernoulliNB if model == "bernoulli" else SkMultinomialNB
+    sk = cls(alpha=beta, force_alpha=True).fit(X, y[train])
+    assert list(sk.classes_) == ["ham", "spam"]
+    return sk.predict_log_proba(vocabulary.transform([message]))[0]
+
+
+# --------------------------------------------------------------------------- default
+
+
+def test_default_render():
+    at = _open()
+    assert not at.error
+    assert at.text_area(key="message").value == text.PRESET_GIFT
+    assert _p_spam(at) == "1"
+    assert "verdict: spam" in at.metric[0].proto.delta
+    assert len(_charts(at)) == 3  # waterfall; β sweep and top words in the open tab
+    page = _text(at)
+    assert "209 messages" in page and "BayesLab teaching corpus" in page
+    assert "Accuracy: share classified correctly" in page
+
+
+@pytest.mark.parametrize("model", ["bernoulli", "multinomial"])
+def test_log_odds_match_scikit_learn(model):
+    # α = 0: the class prior is the relative frequency, as in scikit-learn's fit_prior.
+    at = _open({"alpha": "0.0", "model": text.MODEL_OPTIONS[model], "message": text.PRESET_HAM})
+    assert at.segmented_control(key="model").value == model
+    log_ham, log_spam = _oracle(text.PRESET_HAM, model)
+    assert _posterior_log_odds(at) == pytest.approx(log_spam - log_ham, rel=1e-9)
+    expected = f"{math.exp(log_spam):.4g}"
+    assert _p_spam(at).replace(" × 10^", "e") == expected.replace("e-0", "e-").replace("e+0", "e")
+
+
+def test_waterfall_adds_up_and_follows_reading_order():
+    at = _open()
+    steps = _dataset(at, "steps")
+    assert steps["step"][0] == text.WATERFALL_PRIOR
+    assert steps["step"][-2].startswith("absent words")  # Bernoulli: one bar for them
+    # Each bar starts where the previous one ended; the posterior bar spans 0 → total.
+    for k in range(1, len(steps["step"]) - 1):
+        assert steps["start"][k] == pytest.approx(steps["end"][k - 1])
+    assert steps["end"][-1] == pytest.approx(steps["end"][-2])
+    words = steps["step"][1:-2]
+    assert words.index("selected") < words.index("winners") < words.index("$1000")
+
+
+def test_beta_change_moves_the_posterior():
+    at = _open()
+    before = _posterior_log_odds(at)
+    at.slider(key="beta").set_value(0.5).run()
+    assert not at.exception
+    assert _posterior_log_odds(at) != pytest.approx(before)
+
+
+# --------------------------------------------------------------------------- presets
+
+
+@pytest.mark.parametrize("label", list(text.PRESETS))
+def test_presets_fill_the_message(label):
+    at = _open()
+    at.pills(key="preset").set_value(label).run()
+    assert not at.exception
+    assert at.text_area(key="message").value == text.PRESETS[label]
+    assert at.pills(key="preset").value is None  # ready to be picked again
+
+
+def test_ham_preset_is_ham():
+    at = _open({"message": text.PRESET_HAM})
+    assert "verdict: ham" in at.metric[0].proto.delta
+
+
+# --------------------------------------------------------------------------- black swan
+
+
+def test_black_swan_at_beta_zero_names_the_word():
+    at = _open({"message": text.PRESET_SWAN})
+    assert float(_p_spam(at)) > 0.9  # smoothed: the spammy words win
+    assert not at.warning
+    at.slider(key="beta").set_value(0.0).run()
+    assert not at.exception
+    assert _p_spam(at) == "0"
+    (warning,) = at.warning
+    assert "Black swan" in warning.value and "**grandma**" in warning.value
+    assert "*spam*" in warning.value
+    steps = _dataset(at, "steps")
+    assert steps["label"][steps["step"].index("grandma")] == "−∞"
+    assert steps["label"][-1] == "−∞"  # the total; its bar is drawn to the plot's edge
+    assert steps["end"][-1] == min(steps["end"])
+
+
+def test_mle_ignores_beta_and_shows_the_black_swan():
+    at = _open({"message": text.PRESET_SWAN, "estimate": "MLE", "beta": "3.0"})
+    assert _p_spam(at) == "0"
+    assert "grandma" in at.warning[0].value
+    assert text.MLE_IGNORES_PSEUDOCOUNTS in _text(at)
+
+
+def test_map_with_beta_below_one_zeroes_unseen_words():
+    at = _open({"message": text.PRESET_SWAN, "estimate": "MAP", "beta": "0.5"})
+    assert _p_spam(at) == "0"
+    assert "grandma" in at.warning[0].value
+
+
+def test_both_classes_zero_is_undefined_and_explained():
+    at = _open({"message": text.PRESET_UNDEFINED, "beta": "0.0"})
+    assert _p_spam(at) == "undefined"
+    assert "none (undefined)" in at.metric[0].proto.delta
+    (error,) = at.error
+    assert "Undefined" in error.value and "**grandma**" in error.value
+    assert "**selected**" in error.value or "**winners**" in error.value
+    steps = _dataset(at, "steps")
+    assert "posterior" not in steps["role"]  # ∞ − ∞: no total bar
+
+
+# --------------------------------------------------------------------------- hostile text
+
+
+@pytest.mark.parametrize("message", HOSTILE)
+def test_hostile_message_is_only_text(message):
+    at = _open()
+    at.text_area(key="message").input(message).run()
+    assert not at.exception
+    assert not at.get("html")
+    for element in list(at.markdown) + list(at.caption):
+        assert not element.proto.allow_html
+    marked = [m.value for m in at.markdown if m.value.startswith(f"**{text.HIGHLIGHT_HEADER}**")]
+    assert len(marked) == 1
+    body = marked[0].split("\n\n", 1)[1]
+    # Every ASCII punctuation character of the message arrives backslash-escaped.
+    for char in set(message) - set(" \\"):
+        if not char.isalnum() and char.isascii():
+            assert f"\\{char}" in body, char
+    assert "<" not in body.replace("\\<", "")
+    assert "](" not in body.replace("\\]\\(", "")
+
+
+# --------------------------------------------------------------------------- tabs
+
+
+def test_underflow_lab_multinomial_long_message_underflows():
+    at = _open({"tab": text.TABS[1], "model": "Multinomial", "repeat": "300"})
+    page = _text(at)
+    assert text.PRODUCT_UNDERFLOW in page
+    assert any(text.UNDERFLOW_VERDICT_UNDERFLOW in s.value for s in at.success)
+    assert "\\log p(x) = B" in page
+    assert not _dataset_names(at) & {"curve", "words"}  # the evaluation tab did not run
+
+
+def test_underflow_lab_short_message_is_representable():
+    at = _open({"tab": text.TABS[1], "model": "Multinomial"})
+    assert text.UNDERFLOW_VERDICT_OK in _text(at)
+
+
+def test_model_tab_counts_parameters():
+    at = _open({"tab": text.TABS[2]})
+    page = _text(at)
+    corpus = datasets.load_bundled()
+    train, _ = datasets.train_test_split(corpus.y, 0.25, np.random.default_rng(0))
+    n_features = fit_transform([corpus.texts[i] for i in train])[0].n_features
+    assert f"2D + 1 = {2 * n_features + 1:,}" in page
+    digits = len(str(2 ** (n_features + 1) - 1)) - 1  # log10 rounded down; shown rounded
+    assert f"10^{{{digits}}}" in page or f"10^{{{digits + 1}}}" in page
+
+
+def _dataset_names(at: AppTest) -> set[str]:
+    return {d.name for c in _charts(at) for d in c.proto.datasets}
+
+
+def test_evaluation_matches_scikit_learn_accuracy():
+    at = _open({"alpha": "0.0"})
+    corpus = datasets.load_bundled()
+    y = corpus.y
+    train, test = datasets.train_test_split(y, 0.25, np.random.default_rng(0))
+    vocabulary, X = fit_transform([corpus.texts[i] for i in train])
+    sk = SkBernoulliNB(alpha=1.0).fit(X, y[train])
+    accuracy = float(np.mean(sk.predict(vocabulary.transform([corpus.texts[i] for i in test])) == y[test]))
+    assert f"**{accuracy:.4g}**" in _text(at)
+    sweep = _dataset(at, "curve")
+    assert len(sweep["beta"]) == 26 and min(sweep["beta"]) == pytest.approx(1e-3)
+
+
+# --------------------------------------------------------------------------- corpora
+
+
+def test_sms_offline_falls_back_to_the_teaching_corpus():
+    st.cache_resource.clear()
+    at = _open({"corpus": text.CORPUS_OPTIONS["sms"]})
+    (warning,) = at.warning
+    assert "could not be downloaded" in warning.value
+    assert "209 messages" in _text(at)
+
+
+def test_sms_from_a_verified_cache(monkeypatch, tmp_path, sms_corpus_path):
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    shutil.copy(sms_corpus_path, cache / datasets.SMS_FILE_NAME)
+    monkeypatch.setenv("BAYESLAB_CACHE", str(cache))
+    st.cache_resource.clear()
+    try:
+        at = _open({"corpus": text.CORPUS_OPTIONS["sms"]})
+        assert not at.warning
+        assert "5,574 messages (747 spam, 4,827 ham)" in _text(at)
+    finally:
+        st.cache_resource.clear()  # later tests must not see the real corpus
+
+
+def test_upload_choice_prompts_for_a_file():
+    at = _open({"corpus": text.CORPUS_OPTIONS["upload"]})
+    assert any("Upload a CSV or TSV" in i.value for i in at.info)
+    assert "209 messages" in _text(at)
+
+
+def test_empty_message_asks_for_text():
+    at = _open()
+    at.text_area(key="message").input("   ").run()
+    assert not at.exception
+    assert any(text.EMPTY_MESSAGE in i.value for i in at.info)
+
+
+def test_message_of_unknown_words_is_listed():
+    at = _open({"message": "zzyzx qwertyuiop"})
+    assert "zzyzx" in _text(at)
