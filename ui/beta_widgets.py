@@ -290,10 +290,11 @@ def simulation_controls() -> SimulatedCoin:
             st.markdown(text.THETA_HIDDEN)
     col_seed.number_input(text.SEED_LABEL, min_value=0, max_value=10**6, value=0, step=1, key="seed",
                           on_change=_coin_changed, bind="query-params")
-    buttons = st.columns(4)
-    for column, n in zip(buttons[:3], (1, 10, 100)):
-        column.button(text.FLIP_LABEL.format(n=n), key=f"flip_{n}", on_click=_flip, args=(n,), width="stretch")
-    buttons[3].button(text.RESET_LABEL, key="flip_reset", on_click=_reset, width="stretch")
+    # A wrapping row of content-width buttons: labels are never cut, on phones too.
+    buttons = st.container(horizontal=True, gap="small")
+    for n in (1, 10, 100):
+        buttons.button(text.FLIP_LABEL.format(n=n), key=f"flip_{n}", on_click=_flip, args=(n,))
+    buttons.button(text.RESET_LABEL, key="flip_reset", on_click=_reset)
     n = int(st.session_state.get(_N_SIM, 0))
     return SimulatedCoin(_true_theta(), bool(hidden), _simulate(n))
 

@@ -47,8 +47,8 @@ _EXTRA_COLOURS = {
     "plug-in at MAP": ROLE_COLOURS["MAP"],
     "plug-in at mean": ROLE_COLOURS["posterior mean"],
     "posterior predictive": ROLE_COLOURS["predictive"],
-    "prior pseudo-counts": ROLE_COLOURS["prior"],
-    "observed flips": ROLE_COLOURS["likelihood"],
+    "prior (a, b)": ROLE_COLOURS["prior"],
+    "data (heads, tails)": ROLE_COLOURS["likelihood"],
 }
 
 _HEIGHT = 300
@@ -62,9 +62,9 @@ def _scale(roles: Sequence[str]) -> alt.Scale:
     return alt.Scale(domain=list(roles), range=[_colour(r) for r in roles])
 
 
-def _legend() -> alt.Legend:
+def _legend(columns: int = 3) -> alt.Legend:
     # Below the plot: on a phone a legend on the right would squeeze the plot.
-    return alt.Legend(orient="bottom", title=None, columns=3, labelLimit=220, symbolStrokeWidth=3)
+    return alt.Legend(orient="bottom", title=None, columns=columns, labelLimit=220, symbolStrokeWidth=3)
 
 
 # --------------------------------------------------------------------------- density chart
@@ -243,7 +243,7 @@ def _density_data(
 # --------------------------------------------------------------------------- predictive
 @functools.cache
 def _predictive_spec(series: tuple[str, ...], m: int) -> dict[str, Any]:
-    colour = alt.Color("series", type="nominal", title=None, scale=_scale(series), legend=_legend())
+    colour = alt.Color("series", type="nominal", title=None, scale=_scale(series), legend=_legend(columns=2))
     step = max(1, math.ceil((m + 1) / 12))
     chart = (
         alt.Chart(named_data("pmf"))
@@ -333,7 +333,8 @@ def _sequential_sd_spec() -> dict[str, Any]:
         alt.Chart(named_data("sd"))
         .mark_line(strokeWidth=2)
         .encode(
-            x=alt.X("n", type="quantitative", title="flips seen N (log)", scale=alt.Scale(type="log")),
+            x=alt.X("n", type="quantitative", title="flips seen N (log)",
+                      scale=alt.Scale(type="log", nice=False)),
             y=alt.Y("sd", type="quantitative", title="posterior sd (log)", scale=alt.Scale(type="log")),
             color=colour,
             strokeDash=alt.StrokeDash("curve", type="nominal", legend=None,
@@ -402,7 +403,7 @@ def sequential_charts(
 # --------------------------------------------------------------------------- pseudo-counts
 @functools.cache
 def _pseudo_count_spec() -> dict[str, Any]:
-    parts = ("prior pseudo-counts", "observed flips")
+    parts = ("prior (a, b)", "data (heads, tails)")
     chart = (
         alt.Chart(named_data("counts"))
         .mark_bar()
@@ -435,7 +436,7 @@ def pseudo_count_chart(a: float, b: float, heads: int, tails: int) -> dict[str, 
     table = pa.table(
         {
             "outcome": ["heads", "tails", "heads", "tails"],
-            "part": ["prior pseudo-counts", "prior pseudo-counts", "observed flips", "observed flips"],
+            "part": ["prior (a, b)", "prior (a, b)", "data (heads, tails)", "data (heads, tails)"],
             "count": [float(a), float(b), float(heads), float(tails)],
             "order": [0, 0, 1, 1],
         }
