@@ -171,6 +171,7 @@ def _losses_panel(post_a: float, post_b: float) -> None:
             estimator,
             label=text.RISK_LABEL.format(x=fmt(curve.minimiser, digits=3)),
             y_title=text.RISK_Y_TITLE[loss],
+            y_zero=loss != "zero-one",
         )
     )
     if math.isnan(curve.bayes_action):

@@ -63,7 +63,7 @@ def _legend() -> alt.Legend:
 
 
 @functools.cache
-def _risk_spec(estimator: str, y_title: str) -> dict[str, Any]:
+def _risk_spec(estimator: str, y_title: str, y_zero: bool) -> dict[str, Any]:
     colour = _COLOURS[ESTIMATOR_LABELS[estimator]]
     x = _theta_axis("estimate θ̂")
     curve = (
@@ -71,7 +71,7 @@ def _risk_spec(estimator: str, y_title: str) -> dict[str, Any]:
         .mark_line(color=ROLE_COLOURS["posterior"], strokeWidth=2.5)
         .encode(
             x=x,
-            y=alt.Y("risk", type="quantitative", title=y_title, scale=alt.Scale(zero=True)),
+            y=alt.Y("risk", type="quantitative", title=y_title, scale=alt.Scale(zero=y_zero)),
             tooltip=[
                 alt.Tooltip("x", type="quantitative", title="θ̂", format=".3f"),
                 alt.Tooltip("risk", type="quantitative", title="r(θ̂)", format=".4g"),
@@ -85,10 +85,12 @@ def _risk_spec(estimator: str, y_title: str) -> dict[str, Any]:
         y=alt.Y("risk", type="quantitative"),
         tooltip=[alt.Tooltip("label", type="nominal", title="minimum")],
     )
-    text = best.mark_text(align="left", dx=8, dy=-12, fontSize=13, color=colour, fontWeight="bold").encode(
-        x=x, y=alt.Y("risk", type="quantitative"), text=alt.Text("label", type="nominal")
-    )
-    return compile_chart(alt.layer(curve, rule, point, text).properties(height=_HEIGHT))
+    # The label sits on the side of the marker with more room (no clipping at θ̂ near 1).
+    label = dict(dy=-12, fontSize=13, color=colour, fontWeight="bold")
+    encoding = dict(x=x, y=alt.Y("risk", type="quantitative"), text=alt.Text("label", type="nominal"))
+    text_right = best.transform_filter("datum.x <= 0.5").mark_text(align="left", dx=8, **label).encode(**encoding)
+    text_left = best.transform_filter("datum.x > 0.5").mark_text(align="right", dx=-8, **label).encode(**encoding)
+    return compile_chart(alt.layer(curve, rule, point, text_right, text_left).properties(height=_HEIGHT))
 
 
 def risk_chart(
@@ -99,6 +101,7 @@ def risk_chart(
     *,
     label: str,
     y_title: str = "posterior risk r(θ̂)",
+    y_zero: bool = True,
 ) -> dict[str, Any]:
     """The posterior risk curve with its grid minimum marked.
 
@@ -115,12 +118,15 @@ def risk_chart(
         Text beside the minimum, e.g. "min at 0.667 = posterior mean".
     y_title : str
         Axis title of r(θ̂).
+    y_zero : bool
+        Start the y axis at 0. Use False for the 0-1 loss, whose risk stays close to 1
+        and whose dip would be invisible on a [0, 1] axis.
     """
     action = np.asarray(action, dtype=float)
     risk = np.asarray(risk, dtype=float)
     lowest = float(risk[np.argmin(np.abs(action - minimiser))])
     return with_data(
-        _risk_spec(estimator, y_title),
+        _risk_spec(estimator, y_title, y_zero),
         risk={"x": action, "risk": risk},
         best={"x": [float(minimiser)], "risk": [lowest], "label": [label]},
     )
@@ -259,7 +265,8 @@ def _risk_vs_n_spec(y_title: str, priors: tuple[str, ...]) -> dict[str, Any]:
                 "prior",
                 type="nominal",
                 scale=alt.Scale(domain=list(priors), range=[[1, 0], [1, 0], [7, 4]]),
-                legend=alt.Legend(orient="top", title=None, columns=1, labelLimit=320),
+                # Below the plot, one per line: the long prior labels fit a phone.
+                legend=alt.Legend(orient="bottom", title=None, columns=1, labelLimit=330, symbolStrokeWidth=2.5),
             ),
             detail=alt.Detail("series", type="nominal"),
             tooltip=[
