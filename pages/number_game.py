@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 import streamlit as st
 
 from bayeslab.number_game import HypothesisSpace, murphy_space, split_examples, tenenbaum_space
@@ -15,7 +13,6 @@ PRESETS = ("16", "60", "16, 8, 2, 64", "16, 23, 19, 20", "60, 80, 10, 30")
 TOP_HYPOTHESES = 20  # rows of the bar charts for Tenenbaum's 5,084 hypotheses
 TOP_EXTENSIONS = 8  # rows of the dot matrix
 TABLE_ROWS = 6  # rows of the "why" table
-_MARKDOWN_SPECIALS = set("\\`*_{}[]()<>#+-.!|$~:")
 
 
 @st.cache_resource(max_entries=4, show_spinner=False)
@@ -30,11 +27,6 @@ def _tenenbaum(rule_weight: float, sigma: float) -> HypothesisSpace:
 
 def _join(numbers) -> str:
     return ", ".join(str(x) for x in numbers)
-
-
-def _escape(token: str) -> str:
-    """A typed token shown literally in Markdown (no links, emphasis or math)."""
-    return "".join("\\" + c if c in _MARKDOWN_SPECIALS else c for c in token)
 
 
 def _set_examples(value: str) -> None:
@@ -70,21 +62,24 @@ with st.container(horizontal=True, gap="small"):
     for preset in PRESETS:
         st.button("{" + preset + "}", key=f"preset {preset}", on_click=_set_examples, args=(preset,))
 
-with st.expander(text.GRID_EXPANDER), st.container(gap=None):
-    # A 10 x 10 grid: one multi-select row per decade, synced with the text both ways.
-    chosen = set(data)
-    for row in range(10):
-        numbers = range(10 * row + 1, 10 * row + 11)
-        st.session_state[f"grid_{row}"] = [x for x in numbers if x in chosen]
-        st.segmented_control(
-            text.GRID_LABEL,
-            options=numbers,
-            selection_mode="multi",
-            key=f"grid_{row}",
-            on_change=_grid_changed,
-            label_visibility="visible" if row == 0 else "collapsed",
-            width="stretch",
-        )
+# The 10 x 10 grid costs ten widgets per rerun: drawn only when asked for.
+if st.toggle(text.GRID_TOGGLE, key="grid", bind="query-params"):
+    with st.container(gap=None):
+        chosen = set(data)
+        for row in range(10):
+            numbers = range(10 * row + 1, 10 * row + 11)
+            selected = [x for x in numbers if x in chosen]
+            if st.session_state.get(f"grid_{row}") != selected:
+                st.session_state[f"grid_{row}"] = selected
+            st.segmented_control(
+                text.GRID_LABEL,
+                options=numbers,
+                selection_mode="multi",
+                key=f"grid_{row}",
+                on_change=_grid_changed,
+                label_visibility="collapsed",
+                width="stretch",
+            )
 
 # New examples: show all of them in the "one at a time" panel (a shared link keeps its n).
 if st.session_state.get("examples_seen", _join(data)) != _join(data):
@@ -92,9 +87,7 @@ if st.session_state.get("examples_seen", _join(data)) != _join(data):
 st.session_state.examples_seen = _join(data)
 
 if bad:
-    tokens = ", ".join(f"“{_escape(token)}”" for token in bad)
-    what = text.BAD_TOKENS_USING.format(numbers=_join(data)) if data else text.BAD_TOKENS_NONE_LEFT
-    st.error(text.BAD_TOKENS.format(tokens=tokens, what=what), icon="⚠️")
+    st.error(text.bad_tokens_message(bad, data), icon="⚠️")
 
 # --- model -------------------------------------------------------------------------------
 left, right = st.columns(2)
@@ -186,56 +179,8 @@ st.caption(text.EXTENSIONS_CAPTION)
 
 
 # --- why --------------------------------------------------------------------------------------
-def _ratio(log_ratio: float) -> str:
-    return fmt(math.exp(log_ratio), digits=4) if math.isfinite(log_ratio) else fmt(log_ratio)
-
-
-def _versus(winner: int, loser: int) -> str:
-    log_prior, log_likelihood, log_posterior = result.log_odds(winner, loser)
-    if sampling == "strong" and data and space.sizes[winner] != space.sizes[loser]:
-        formula = text.WHY_RATIO_FORMULA.format(big=space.sizes[loser], small=space.sizes[winner], n=len(data))
-    else:
-        formula = ""
-    if log_likelihood == 0:
-        verdict = text.VERDICT_TIE
-    elif log_likelihood > 0 and log_prior < 0:
-        verdict = text.VERDICT_SIZE
-    elif log_likelihood < 0 < log_prior:
-        verdict = text.VERDICT_PRIOR
-    else:
-        verdict = text.VERDICT_BOTH
-    return text.WHY_VERSUS.format(
-        winner=space.names[winner],
-        loser=space.names[loser],
-        prior_ratio=_ratio(log_prior),
-        likelihood_ratio_formula=formula,
-        likelihood_ratio=_ratio(log_likelihood),
-        posterior_ratio=_ratio(log_posterior),
-        verdict=verdict,
-    )
-
-
 st.subheader(text.WHY_HEADER.format(map_name=map_name))
-why = [text.WHY_MAP.format(n=len(data), map_name=map_name, p_map=fmt(result.posterior[result.map_index], digits=3))]
-rival = result.prior_favourite_index()
-if rival is None:
-    why.append(text.WHY_ALONE)
-else:
-    why.append(_versus(result.map_index, rival))
-if result.mle_index not in (result.map_index, rival) and result.log_likelihood[result.mle_index] > result.log_likelihood[result.map_index]:
-    why.append(_versus(result.map_index, result.mle_index))
-table_rows = [
-    text.WHY_TABLE_ROW.format(
-        name=space.names[i],
-        size=space.sizes[i],
-        prior=fmt(space.prior[i], digits=3),
-        likelihood=fmt(result.likelihood[i], digits=3),
-        posterior=fmt(result.posterior[i], digits=3),
-    )
-    for i in result.top(TABLE_ROWS)
-]
-why.append("\n".join([text.WHY_TABLE_HEADER, *table_rows]))
-st.markdown("\n\n".join(why))
+st.markdown(text.why_markdown(result, rows=TABLE_ROWS))
 
 
 # --- one example at a time ----------------------------------------------------------------------

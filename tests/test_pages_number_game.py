@@ -119,6 +119,8 @@ def test_markdown_in_bad_tokens_is_escaped():
 
 def test_grid_toggles_examples():
     at = _open({"examples": "16, 8"})
+    assert not at.get("button_group") or all(not g.key.startswith("grid_") for g in at.get("button_group"))
+    at.toggle(key="grid").set_value(True).run()
     assert at.button_group(key="grid_0").value == [8]
     assert at.button_group(key="grid_1").value == [16]
     at.button_group(key="grid_3").set_value([32]).run()

@@ -1,8 +1,17 @@
 """Prose of the number-game page (Markdown + LaTeX), with ``str.format`` placeholders.
 
 Every sentence on ``pages/number_game.py`` lives here, so that a translation is
-this one file. Numbers arrive already formatted (strings).
+this one file. The few functions at the end only fill these templates with numbers
+from ``bayeslab.number_game`` (no model logic).
 """
+
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+from bayeslab.number_game import Inference
+from ui.widgets import fmt
 
 TITLE = "The number game"
 
@@ -20,8 +29,8 @@ EXAMPLES_LABEL = "Examples 𝒟 (whole numbers from 1 to 100)"
 EXAMPLES_HELP = "Separate them with commas or spaces. A number typed twice counts as two draws."
 EXAMPLES_PLACEHOLDER = "e.g. 16, 8, 2, 64"
 PRESETS_LABEL = "Try:"
-GRID_LABEL = "…or click numbers to add or remove them"
-GRID_EXPANDER = "Pick examples on the 1–100 grid"
+GRID_LABEL = "Click numbers to add or remove them"
+GRID_TOGGLE = "Pick examples on a 1–100 grid"
 
 BAD_TOKENS = (
     "Not understood: {tokens}. Examples must be whole numbers from 1 to 100, "
@@ -163,3 +172,81 @@ MATHS = r"""
   versus the plug-in $p(\tilde{x} \in C \mid \hat h_{MAP}) = \mathbb{I}(\tilde{x} \in \hat h_{MAP})$ (eq. 3.9),
   which is over-confident when data are few.
 """
+
+
+# --- filling the templates -------------------------------------------------------------------
+
+_MARKDOWN_SPECIALS = set("\\`*_{}[]()<>#+-.!|$~:")
+
+
+def escape_markdown(token: str) -> str:
+    """A typed token shown literally in Markdown (no links, emphasis or math)."""
+    return "".join("\\" + c if c in _MARKDOWN_SPECIALS else c for c in token)
+
+
+def bad_tokens_message(bad: Sequence[str], numbers: Sequence[int]) -> str:
+    """The error naming every bad token and saying what the page uses instead."""
+    tokens = ", ".join(f"“{escape_markdown(token)}”" for token in bad)
+    what = BAD_TOKENS_USING.format(numbers=", ".join(map(str, numbers))) if numbers else BAD_TOKENS_NONE_LEFT
+    return BAD_TOKENS.format(tokens=tokens, what=what)
+
+
+def _ratio(log_ratio: float) -> str:
+    return fmt(math.exp(log_ratio), digits=4) if math.isfinite(log_ratio) else fmt(log_ratio)
+
+
+def _versus(result: Inference, winner: int, loser: int) -> str:
+    space, n = result.space, len(result.data)
+    log_prior, log_likelihood, log_posterior = result.log_odds(winner, loser)
+    formula = ""
+    if result.sampling == "strong" and n and space.sizes[winner] != space.sizes[loser]:
+        formula = WHY_RATIO_FORMULA.format(big=space.sizes[loser], small=space.sizes[winner], n=n)
+    if log_likelihood == 0:
+        verdict = VERDICT_TIE
+    elif log_likelihood > 0 and log_prior < 0:
+        verdict = VERDICT_SIZE
+    elif log_likelihood < 0 < log_prior:
+        verdict = VERDICT_PRIOR
+    else:
+        verdict = VERDICT_BOTH
+    return WHY_VERSUS.format(
+        winner=space.names[winner],
+        loser=space.names[loser],
+        prior_ratio=_ratio(log_prior),
+        likelihood_ratio_formula=formula,
+        likelihood_ratio=_ratio(log_likelihood),
+        posterior_ratio=_ratio(log_posterior),
+        verdict=verdict,
+    )
+
+
+def why_markdown(result: Inference, rows: int = 6) -> str:
+    """The "why" panel: the MAP against its strongest rivals, then a table of numbers.
+
+    Rivals: the consistent hypothesis with the largest prior (it lost on the
+    likelihood: the size principle), and the maximum-likelihood hypothesis if it is
+    not the MAP (it lost on the prior).
+    """
+    space, map_index = result.space, result.map_index
+    parts = [
+        WHY_MAP.format(
+            n=len(result.data), map_name=space.names[map_index], p_map=fmt(result.posterior[map_index], digits=3)
+        )
+    ]
+    rival = result.prior_favourite_index()
+    parts.append(WHY_ALONE if rival is None else _versus(result, map_index, rival))
+    mle = result.mle_index
+    if mle not in (map_index, rival) and result.log_likelihood[mle] > result.log_likelihood[map_index]:
+        parts.append(_versus(result, map_index, mle))
+    table = [
+        WHY_TABLE_ROW.format(
+            name=space.names[i],
+            size=space.sizes[i],
+            prior=fmt(space.prior[i], digits=3),
+            likelihood=fmt(result.likelihood[i], digits=3),
+            posterior=fmt(result.posterior[i], digits=3),
+        )
+        for i in result.top(rows)
+    ]
+    parts.append("\n".join([WHY_TABLE_HEADER, *table]))
+    return "\n\n".join(parts)

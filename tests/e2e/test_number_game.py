@@ -1,0 +1,77 @@
+"""The number-game page in a real browser: charts and math render, widgets work, no exception box."""
+
+from tests.e2e.helpers import DESKTOP, PHONE, assert_no_exception, open_page, screenshot, wait_idle
+
+N_CHARTS = 7
+
+
+def _open_number_game(page, app_url: str, query: str = "") -> None:
+    # A fresh server can answer the very first deep link with "page not found";
+    # opening the app's root once first makes every test independent of test order.
+    open_page(page, app_url)
+    open_page(page, f"{app_url}/number-game{query}")
+    assert_no_exception(page)
+    page.locator("[data-testid='stVegaLiteChart']").nth(N_CHARTS - 1).wait_for(timeout=20_000)
+
+
+def _examples(page) -> str:
+    return page.get_by_test_id("stTextInputField").input_value()
+
+
+def _charts_drawn(page) -> int:
+    """Charts whose Vega view has drawn something (an svg or canvas)."""
+    charts = page.locator("[data-testid='stVegaLiteChart']")
+    return sum(1 for i in range(charts.count()) if charts.nth(i).locator("canvas, svg").count() > 0)
+
+
+def test_number_game_renders_on_desktop(page, app_url):
+    page.set_viewport_size(DESKTOP)
+    _open_number_game(page, app_url, "?examples=16,8,2,64")
+    assert _examples(page) == "16,8,2,64"
+    page.wait_for_function(
+        f"document.querySelectorAll(\"[data-testid='stVegaLiteChart'] canvas, [data-testid='stVegaLiteChart'] svg\").length >= {N_CHARTS}",
+        timeout=20_000,
+    )
+    assert _charts_drawn(page) == N_CHARTS
+    assert page.locator(".katex").count() > 5  # the LaTeX rendered
+    body = page.locator("[data-testid='stMain']").inner_text()
+    assert "4823" in body  # (50/6)^4, MLaPP §3.2.1
+    screenshot(page, "number_game_desktop")
+
+
+def test_number_game_on_a_phone(page, app_url):
+    page.set_viewport_size(PHONE)
+    _open_number_game(page, app_url, "?examples=16,8,2,64")
+    page.wait_for_function(
+        f"document.querySelectorAll(\"[data-testid='stVegaLiteChart'] canvas, [data-testid='stVegaLiteChart'] svg\").length >= {N_CHARTS}",
+        timeout=20_000,
+    )
+    assert _charts_drawn(page) == N_CHARTS
+    # Nothing wider than the phone: no horizontal scrolling of the page itself.
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"] + 1
+    screenshot(page, "number_game_phone")
+    page.set_viewport_size(DESKTOP)
+
+
+def test_presets_grid_and_bad_tokens(page, app_url):
+    page.set_viewport_size(DESKTOP)
+    _open_number_game(page, app_url)
+    page.get_by_role("button", name="{16, 23, 19, 20}").click()
+    wait_idle(page)
+    assert _examples(page) == "16, 23, 19, 20"
+    assert_no_exception(page)
+
+    page.get_by_text("Pick examples on a 1–100 grid").click()
+    wait_idle(page)
+    page.get_by_test_id("stButtonGroup").get_by_role("button", name="32", exact=True).click()
+    wait_idle(page)
+    assert _examples(page) == "16, 23, 19, 20, 32"
+
+    field = page.get_by_test_id("stTextInputField")
+    field.fill("16, banana, 500")
+    field.press("Enter")
+    wait_idle(page)
+    alert = page.get_by_test_id("stAlertContentError")
+    assert "banana" in alert.inner_text() and "500" in alert.inner_text()
+    assert_no_exception(page)
+    assert page.locator("[data-testid='stVegaLiteChart']").count() == N_CHARTS
