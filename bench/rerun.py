@@ -7,6 +7,9 @@ server runs after every script run (``runner.postScriptGC``; AppTest's runner sk
 it, so it is added here to measure what a class would pay). AppTest's own wall time
 is not used: its polling loop distorts it.
 
+Scripts are compiled once and cached, as on a server (AppTest alone would recompile
+them on every run).
+
 Run from the repository root::
 
     python -m bench.rerun            # every page, 30 reruns each
@@ -31,7 +34,14 @@ sys.path.insert(0, str(REPO_ROOT))
 
 import streamlit.logger  # noqa: E402
 from streamlit.runtime.scriptrunner import script_runner  # noqa: E402
-from streamlit.testing.v1 import AppTest  # noqa: E402
+from streamlit.runtime.scriptrunner.script_cache import ScriptCache  # noqa: E402
+from streamlit.testing.v1 import AppTest, app_test  # noqa: E402
+
+# A server compiles each script once and keeps the code object (its Runtime owns one
+# ScriptCache); AppTest makes a new cache on every run, which would bill every rerun
+# for recompiling app.py and the page. Share one cache, as the server does.
+_SCRIPT_CACHE = ScriptCache()
+app_test.ScriptCache = lambda: _SCRIPT_CACHE
 
 #: page name -> (page file, widget key, two values to alternate between)
 SCENARIOS: dict[str, tuple[str, str, tuple[object, object]]] = {
