@@ -1,0 +1,108 @@
+"""The Naive Bayes page in a real browser: hostile messages stay text, the page renders
+on a phone and a desktop, the black swan shows up from a shared link."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from tests.e2e.helpers import DESKTOP, PHONE, assert_no_exception, open_page, screenshot, wait_idle
+
+PATH = "/naive-bayes"
+
+# Each payload would set window.__pwned (or hide the page) if it were rendered as HTML.
+HOSTILE = [
+    '<iframe srcdoc="<script>parent.__pwned=1;window.top.__pwned=1</script>"></iframe>',
+    '<img src=x onerror="window.__pwned=1"> <svg onload="window.__pwned=1">',
+    "<style>body{display:none} *{visibility:hidden}</style>",
+    "[win](javascript:window.__pwned=1) $\\href{javascript:window.__pwned=1}{x}$",
+]
+
+LOOK = """() => {
+  const b = getComputedStyle(document.body);
+  const app = document.querySelector("[data-testid='stApp']");
+  const a = getComputedStyle(app);
+  return [b.display, b.visibility, b.backgroundColor, a.display, a.visibility, a.opacity];
+}"""
+
+
+def _marked_message(page) -> str:
+    """Text of the evidence-marked message (the markdown under its header)."""
+    block = page.locator("[data-testid='stMarkdownContainer']").filter(
+        has_text="The message as the model reads it"
+    )
+    block.first.wait_for()
+    return block.first.inner_text()
+
+
+def test_default_page_renders_with_math_and_charts(page, app_url):
+    open_page(page, app_url + PATH)
+    assert_no_exception(page)
+    assert page.locator("[data-testid='stMetricValue']").first.inner_text() == "1"
+    page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
+    assert page.locator("[data-testid='stVegaLiteChart']").count() >= 3
+    assert page.locator(".katex").count() > 0
+    assert "selected" in _marked_message(page)
+
+
+def test_hostile_message_from_a_link_is_only_text(page, app_url):
+    payload = " ".join(HOSTILE)  # one page load checks every payload
+    open_page(page, app_url + PATH)
+    look_before = page.evaluate(LOOK)
+    open_page(page, app_url + PATH + "?" + urlencode({"message": payload}))
+    page.wait_for_timeout(500)  # time for any injected script or image error to fire
+    assert_no_exception(page)
+    assert page.evaluate("() => typeof window.__pwned") == "undefined"
+    assert page.locator("[data-testid='stApp'] iframe").count() == 0
+    assert page.locator("[data-testid='stApp'] img[src='x'], [data-testid='stApp'] svg[onload]").count() == 0
+    assert page.locator("[data-testid='stMarkdownContainer'] style").count() == 0
+    assert page.locator("[data-testid='stMarkdownContainer'] a[href^='javascript']").count() == 0
+    assert page.evaluate(LOOK) == look_before
+    # The text area holds the message verbatim; the marked copy shows it as plain text.
+    assert page.locator("textarea").first.input_value() == payload
+    shown = _marked_message(page).lower()
+    for fragment in ('<iframe srcdoc="<script>', "<style>body{display:none}", "onerror=", "javascript:"):
+        assert fragment in shown, fragment
+
+
+def test_typing_a_hostile_message(page, app_url):
+    open_page(page, app_url + PATH)
+    look_before = page.evaluate(LOOK)
+    area = page.locator("textarea").first
+    area.fill('<iframe srcdoc="<script>parent.__pwned=1</script>"></iframe><style>body{display:none}</style>')
+    area.press("Control+Enter")
+    wait_idle(page)
+    page.wait_for_timeout(500)
+    assert_no_exception(page)
+    assert page.evaluate("() => typeof window.__pwned") == "undefined"
+    assert page.locator("[data-testid='stApp'] iframe").count() == 0
+    assert page.evaluate(LOOK) == look_before
+    assert "<iframe srcdoc" in _marked_message(page)
+
+
+def test_black_swan_from_a_shared_link(page, app_url):
+    query = urlencode({
+        "message": "Congratulations grandma, you have won a free prize! Call now to claim it",
+        "beta": "0.0",
+    })
+    open_page(page, app_url + PATH + "?" + query)
+    assert_no_exception(page)
+    alert = page.locator("[data-testid='stAlert']").filter(has_text="Black swan")
+    alert.first.wait_for()
+    assert "grandma" in alert.first.inner_text()
+    assert page.locator("[data-testid='stMetricValue']").first.inner_text() == "0"
+
+
+def test_screenshots_phone_and_desktop(page, app_url):
+    for name, size in (("spam_phone", PHONE), ("spam_desktop", DESKTOP)):
+        page.set_viewport_size(size)
+        open_page(page, app_url + PATH)
+        assert_no_exception(page)
+        page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
+        # Nothing may stick out sideways on a phone.
+        overflow = page.evaluate(
+            "() => document.querySelector(\"[data-testid='stMain']\").scrollWidth"
+            " - document.querySelector(\"[data-testid='stMain']\").clientWidth"
+        )
+        assert overflow <= 1, f"{name}: page is {overflow}px wider than the screen"
+        assert screenshot(page, name).stat().st_size > 10_000
+    page.set_viewport_size(DESKTOP)
