@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import streamlit as st
 
-from bayeslab.number_game import HypothesisSpace, murphy_space, split_examples, tenenbaum_space
+from bayeslab.number_game import SAMPLINGS, HypothesisSpace, murphy_space, split_examples, tenenbaum_space
 from ui.charts import number_game as charts
 from ui.text import number_game as text
 from ui.widgets import fmt, show_chart
 
 PRESETS = ("16", "60", "16, 8, 2, 64", "16, 23, 19, 20", "60, 80, 10, 30")
+# Option values are what a shared link shows (?space=Tenenbaum&sampling=weak): Streamlit
+# writes the displayed option into the URL, so these are not translated.
+SPACES = ["MLaPP", "Tenenbaum"]
 TOP_HYPOTHESES = 20  # rows of the bar charts for Tenenbaum's 5,084 hypotheses
 TOP_EXTENSIONS = 8  # rows of the dot matrix
 TABLE_ROWS = 6  # rows of the "why" table
@@ -94,9 +97,8 @@ left, right = st.columns(2)
 with left:
     space_kind = st.segmented_control(
         text.SPACE_LABEL,
-        options=list(text.SPACE_OPTIONS),
-        format_func=text.SPACE_OPTIONS.get,
-        default="mlapp",
+        options=SPACES,
+        default="MLaPP",
         required=True,
         key="space",
         help=text.SPACE_HELP,
@@ -104,8 +106,7 @@ with left:
     )
     sampling = st.segmented_control(
         text.SAMPLING_LABEL,
-        options=list(text.SAMPLING_OPTIONS),
-        format_func=text.SAMPLING_OPTIONS.get,
+        options=SAMPLINGS,
         default="strong",
         required=True,
         key="sampling",
@@ -113,7 +114,7 @@ with left:
         bind="query-params",
     )
 with right:
-    if space_kind == "tenenbaum":
+    if space_kind == "Tenenbaum":
         rule_weight = st.slider(
             text.RULE_WEIGHT_LABEL, 0.05, 0.95, 2 / 3, 0.01,
             key="rule_weight", help=text.RULE_WEIGHT_HELP, bind="query-params",

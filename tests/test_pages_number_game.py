@@ -147,8 +147,9 @@ def test_removing_the_penalty_lets_the_unnatural_concept_win():
 
 def test_tenenbaum_space_and_its_prior_controls():
     at = _open({"examples": "16,23,19,20"})
-    at.button_group(key="space").set_value("tenenbaum").run()
+    at.button_group(key="space").set_value("Tenenbaum").run()
     assert not at.exception
+    assert at.slider(key="rule_weight").value == pytest.approx(2 / 3)
     assert "MAP hypothesis is **[16,23]**" in _text(at)
     assert len(_charts(at)) == N_CHARTS
     at.slider(key="sigma").set_value(30).run()
@@ -163,9 +164,25 @@ def test_tenenbaum_space_and_its_prior_controls():
     assert table["posterior"] == sorted(table["posterior"], reverse=True)
 
 
+def test_url_selects_space_and_sampling():
+    at = _open({"examples": "16,8,2,64", "space": "Tenenbaum", "sampling": "weak"})
+    assert at.button_group(key="space").value == "Tenenbaum"
+    assert at.button_group(key="sampling").value == "weak"
+    # Weak sampling on Tenenbaum's space: every consistent rule has prior pi/34; 'even' comes first.
+    assert "MAP hypothesis is **even**" in _text(at)
+
+
 def test_one_example_at_a_time():
     at = _open({"examples": "16,8,2,64"})
     assert at.slider(key="used").value == 4
     at.slider(key="used").set_value(1).run()
     assert not at.exception
     assert any("first 1 example(s) (16)" in m.value and "**powers of 4**" in m.value for m in at.markdown)
+
+
+def test_new_examples_show_all_of_them_again():
+    at = _open({"examples": "16,8"})
+    at.slider(key="used").set_value(1).run()
+    at.button(key="preset 16, 8, 2, 64").click().run()
+    assert not at.exception
+    assert at.slider(key="used").value == 4

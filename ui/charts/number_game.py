@@ -91,7 +91,7 @@ def _panel_spec(role: str, log_scale: bool, n_rows: int) -> dict[str, Any]:
         )
         chart = alt.layer(rows, bars)
     else:
-        x = alt.X(field, type="quantitative", title=title, axis=alt.Axis(format=".2~f", tickCount=4))
+        x = alt.X(field, type="quantitative", title=title, axis=alt.Axis(format=".2~g", tickCount=3, labelFlush=True))
         chart = base.mark_bar(color=ROLE_COLOURS[role]).encode(x=x, y=y, tooltip=tooltip)
     return compile_chart(chart.properties(height=n_rows * _ROW_HEIGHT, autosize=_AUTOSIZE))
 

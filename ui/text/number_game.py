@@ -44,18 +44,13 @@ NO_EXAMPLES = "No examples yet: every chart shows the **prior**, what the learne
 # --- model controls ----------------------------------------------------------------------
 
 SPACE_LABEL = "Hypothesis space"
-SPACE_OPTIONS = {
-    "mlapp": "MLaPP: 32 concepts",
-    "tenenbaum": "Tenenbaum: rules + intervals",
-}
 SPACE_HELP = (
-    "MLaPP's small space of Figs 3.2–3.4, or Tenenbaum's 34 arithmetical rules plus all "
-    "5,050 intervals [m, n] of 1..100 (5,084 hypotheses)."
+    "MLaPP: the 32 concepts of the book's Figs 3.2–3.4. Tenenbaum: 34 arithmetical rules plus "
+    "all 5,050 intervals [m, n] of 1..100 (5,084 hypotheses)."
 )
 SAMPLING_LABEL = "Sampling assumption"
-SAMPLING_OPTIONS = {"strong": "strong (size principle)", "weak": "weak"}
 SAMPLING_HELP = (
-    "Strong: the examples were drawn at random from C, so small concepts that still fit "
+    "Strong (the size principle): the examples were drawn at random from C, so small concepts that still fit "
     "are favoured. Weak: the examples are only known to be in C; their number does not matter."
 )
 UNNATURAL_LABEL = "Prior weight of each unnatural concept"
