@@ -79,7 +79,7 @@ def _waterfall_spec(title: str) -> dict[str, Any]:
             type="nominal",
             title=None,
             scale=alt.Scale(domain=list(WATERFALL_ROLES), range=list(WATERFALL_ROLES.values())),
-            legend=alt.Legend(orient="bottom", direction="horizontal"),
+            legend=alt.Legend(orient="bottom", direction="horizontal", columns=2),
         ),
         tooltip=[
             alt.Tooltip("step", type="nominal", title="term"),

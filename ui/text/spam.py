@@ -197,10 +197,7 @@ spam is the positive class).
 | **true ham** | {tn:,} | {fp:,} |
 | **true spam** | {fn:,} | {tp:,} |
 
-:small[Accuracy: share classified correctly. Precision: of the messages flagged as spam, the
-share that is spam. Recall: of the real spam, the share flagged. Log-loss: the average of
-$-\log p(\text{{true class}} \mid \text{{message}})$ in nats — a confident wrong answer costs
-a lot, a probability of exactly 0 for the truth costs infinitely much.]
+:small[Accuracy: share classified correctly. Precision: of the messages flagged as spam, the share that is spam. Recall: of the real spam, the share flagged. Log-loss: the average of $-\log p(\text{{true class}} \mid \text{{message}})$ in nats — a confident wrong answer costs a lot, a probability of exactly 0 for the truth costs infinitely much.]
 """
 UNDECIDED_FMT = (
     "\n\n{n:,} test messages got probability 0 in both classes (undefined posterior); they are "
@@ -234,10 +231,12 @@ it to exactly 0 (**underflow**). Then both classes score 0 and Bayes' rule retur
 cure is to add logarithms instead, and to normalise with the **log-sum-exp** trick:
 """
 UNDERFLOW_MATH = r"""
-b_c = \log \pi_c + \sum_j \log p(x_j \mid c), \qquad
-B = \max_c b_c, \qquad
-\log p(x) = B + \log \sum_c e^{\,b_c - B}, \qquad
-p(c \mid x) = e^{\,b_c - \log p(x)}
+\begin{aligned}
+b_c &= \log \pi_c + \sum_j \log p(x_j \mid c) \\
+B &= \max_c b_c \\
+\log p(x) &= B + \log \sum_c e^{\,b_c - B} \\
+p(c \mid x) &= e^{\,b_c - \log p(x)}
+\end{aligned}
 """
 REPEAT_LABEL = "Repeat the message k times"
 REPEAT_HELP = "A longer message multiplies more factors. Watch the naive product reach 0.0."
@@ -295,11 +294,15 @@ $\theta_{jc} \sim \mathrm{Beta}(\beta, \beta)$ (multinomial: $\boldsymbol\theta_
 gives posteriors of the same family with the counts added to the pseudo-counts. The page
 plugs in one point of each posterior:
 
-| estimate | $\hat\pi_c$ | $\hat\theta_{jc}$ (Bernoulli) | $\hat\theta_{jc}$ (multinomial) |
-|---|---|---|---|
-| MLE | $\frac{N_c}{N}$ | $\frac{N_{jc}}{N_c}$ | $\frac{N_{jc}}{N_{\cdot c}}$ |
-| posterior mean | $\frac{N_c + \alpha}{N + 2\alpha}$ | $\frac{N_{jc} + \beta}{N_c + 2\beta}$ | $\frac{N_{jc} + \beta}{N_{\cdot c} + D\beta}$ |
-| MAP | $\frac{N_c + \alpha - 1}{N + 2\alpha - 2}$ | $\frac{N_{jc} + \beta - 1}{N_c + 2\beta - 2}$ | $\frac{N_{jc} + \beta - 1}{N_{\cdot c} + D\beta - D}$ |
+| | Bernoulli $\hat\theta_{jc}$ | multinomial $\hat\theta_{jc}$ |
+|---|---|---|
+| MLE | $\frac{N_{jc}}{N_c}$ | $\frac{N_{jc}}{N_{\cdot c}}$ |
+| mean | $\frac{N_{jc} + \beta}{N_c + 2\beta}$ | $\frac{N_{jc} + \beta}{N_{\cdot c} + D\beta}$ |
+| MAP | $\frac{N_{jc} + \beta - 1}{N_c + 2\beta - 2}$ | $\frac{N_{jc} + \beta - 1}{N_{\cdot c} + D\beta - D}$ |
+
+The class prior follows the Bernoulli column with $N_c$ out of $N$ and $\alpha$:
+$\hat\pi_c = \frac{N_c}{N}$, $\frac{N_c + \alpha}{N + 2\alpha}$ or
+$\frac{N_c + \alpha - 1}{N + 2\alpha - 2}$.
 
 The MAP with pseudo-count $\beta + 1$ equals the posterior mean with $\beta$. When a count
 plus pseudo-count is at most 1, the posterior density is largest at the boundary 0, so that
