@@ -117,6 +117,15 @@ def server_rss_mb(proc: psutil.Process) -> float:
     return total / 2**20
 
 
+def server_loop_cpu_s(proc: psutil.Process) -> float:
+    """CPU seconds of the server's main thread (the asyncio loop that sends messages)."""
+    with contextlib.suppress(psutil.Error):
+        for t in proc.threads():
+            if t.id == proc.pid:
+                return t.user_time + t.system_time
+    return float("nan")
+
+
 def server_cpu_s(proc: psutil.Process) -> float:
     """CPU seconds (user + system) used so far by the server and its children."""
     total = 0.0
@@ -418,6 +427,7 @@ class Measurement:
     rss_start_mb: float
     rss_peak_mb: float
     cpu_ms_per_rerun: float
+    loop_cpu_ms_per_rerun: float
     reruns: int
     kb_per_rerun: float
     by_page: dict[str, tuple[float, float, int]]
@@ -431,6 +441,7 @@ class Measurement:
             f"p50_ms={self.p50_ms:.0f} p99_ms={self.p99_ms:.0f} errors={self.errors} "
             f"rss_mb={self.rss_mb:.0f} rss_after_mb={self.rss_after_mb:.0f} app={self.app} "
             f"reruns={self.reruns} cpu_ms_per_rerun={self.cpu_ms_per_rerun:.1f} "
+            f"loop_cpu_ms_per_rerun={self.loop_cpu_ms_per_rerun:.1f} "
             f"open_p50_ms={self.open_p50_ms:.0f} first_open_s={self.first_open_s:.2f} "
             f"rss_start_mb={self.rss_start_mb:.0f} rss_peak_mb={self.rss_peak_mb:.0f} "
             f"kb_per_rerun={self.kb_per_rerun:.1f}"
@@ -503,15 +514,18 @@ def measure(
                     timeout_s=args.timeout,
                     max_s=args.max_seconds,
                     seed=args.seed + n_sessions,
-                    on_done=lambda: at_end.update(rss=server_rss_mb(proc), cpu=server_cpu_s(proc)),
+                    on_done=lambda: at_end.update(
+                        rss=server_rss_mb(proc), cpu=server_cpu_s(proc), loop=server_loop_cpu_s(proc)
+                    ),
                 )
             finally:
                 sampler.cancel()
 
-        cpu0 = server_cpu_s(proc)
+        cpu0, loop0 = server_cpu_s(proc), server_loop_cpu_s(proc)
         out = asyncio.run(run())
         rss_end = at_end.get("rss", server_rss_mb(proc))
         cpu_used = at_end.get("cpu", server_cpu_s(proc)) - cpu0
+        loop_used = at_end.get("loop", server_loop_cpu_s(proc)) - loop0
         time.sleep(args.rss_wait)
         rss_after = server_rss_mb(proc)
         if out.n_errors:
@@ -533,6 +547,7 @@ def measure(
         rss_start_mb=rss_start,
         rss_peak_mb=max(peak[0], rss_end),
         cpu_ms_per_rerun=1000 * cpu_used / max(n + len(out.open_latencies), 1),
+        loop_cpu_ms_per_rerun=1000 * loop_used / max(n + len(out.open_latencies), 1),
         reruns=n,
         kb_per_rerun=out.bytes_received / 1024 / max(n + len(out.open_latencies), 1),
         by_page={

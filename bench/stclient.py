@@ -244,6 +244,9 @@ class StreamlitSession:
             max_size=64 * 2**20,
             compression=None,  # the browser negotiates none with Streamlit's server either
             open_timeout=self.timeout_s,
+            # Browsers answer the server's pings but never send their own; neither do we
+            # (a busy server would otherwise be dropped for a late pong).
+            ping_interval=None,
             proxy=None,
         )
 
