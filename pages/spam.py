@@ -257,8 +257,6 @@ else:
                 "others": text.WATERFALL_OTHERS_FMT, "absent": text.WATERFALL_ABSENT_FMT},
         title=text.WATERFALL_TITLE,
     ))
-    st.caption(text.WATERFALL_CAPTION_FMT.format(
-        extra=text.WATERFALL_BERNOULLI_EXTRA if kind == "bernoulli" else text.WATERFALL_MULTINOMIAL_EXTRA))
 
     # The message with every token coloured by its own (per-occurrence) evidence.
     per_token = log_odds.words / (explanation.counts if kind == "multinomial" else 1.0)
@@ -266,7 +264,9 @@ else:
     st.markdown(f"**{text.HIGHLIGHT_HEADER}**\n\n" + charts.evidence_markdown(
         lowered, spans, [ratio_of.get(int(j)) if j >= 0 else None for j in token_ids]))
     unknown = vocabulary.out_of_vocabulary(message)
-    notes = [text.HIGHLIGHT_LEGEND]
+    notes = [text.WATERFALL_CAPTION_FMT.format(
+        extra=text.WATERFALL_BERNOULLI_EXTRA if kind == "bernoulli" else text.WATERFALL_MULTINOMIAL_EXTRA),
+        text.HIGHLIGHT_LEGEND]
     if unknown:
         if present.size == 0:
             notes.append(text.NO_KNOWN_WORDS)
@@ -333,16 +333,16 @@ if evaluation_tab.open:
             BETA_GRID, sweep["accuracy"][1:], sweep["log_loss"][1:], beta,
             accuracy_title=text.SWEEP_ACCURACY_TITLE, log_loss_title=text.SWEEP_LOG_LOSS_TITLE,
         ))
-        st.caption(text.SWEEP_CAPTION_FMT.format(
-            n_points=BETA_GRID.size, extra=text.SWEEP_MLE_EXTRA if estimate == "mle" else "")
-            + " " + text.SWEEP_ZERO_FMT.format(accuracy=fmt(sweep["accuracy"][0]),
-                                               log_loss=fmt(sweep["log_loss"][0])))
         show_chart(charts.top_words_chart(
             [terms[j] for j in top.feature_ids[spam_index]], top.log_ratio[spam_index],
             [terms[j] for j in top.feature_ids[ham_index]], top.log_ratio[ham_index],
             title=text.TOP_WORDS_TITLE,
         ))
-        st.caption(text.TOP_WORDS_CAPTION)
+        st.caption(text.SWEEP_CAPTION_FMT.format(
+            n_points=BETA_GRID.size, extra=text.SWEEP_MLE_EXTRA if estimate == "mle" else "")
+            + " " + text.SWEEP_ZERO_FMT.format(accuracy=fmt(sweep["accuracy"][0]),
+                                               log_loss=fmt(sweep["log_loss"][0]))
+            + "\n\n" + text.TOP_WORDS_CAPTION)
 
 if underflow_tab.open:
     with underflow_tab:

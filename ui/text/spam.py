@@ -204,7 +204,7 @@ UNDECIDED_FMT = (
     "counted with the class of larger prior, and make the log-loss undefined."
 )
 SWEEP_CAPTION_FMT = (
-    "**Accuracy (left axis) and log-loss (right axis) against $\\beta$**: the same counts "
+    "**Above, accuracy (left axis) and log-loss (right axis) against $\\beta$**: the same counts "
     "re-smoothed with {n_points} values of $\\beta$ (log scale; the dashed "
     "line is the current $\\beta$), nothing recounted. Too little smoothing trusts words seen "
     "in one class only and risks confident mistakes; too much drowns the counts in "
@@ -218,7 +218,7 @@ SWEEP_ACCURACY_TITLE = "test accuracy"
 SWEEP_LOG_LOSS_TITLE = "test log-loss (nats)"
 TOP_WORDS_TITLE = "Most indicative words"
 TOP_WORDS_CAPTION = (
-    "Words whose estimated probability differs most between the classes: the bar is "
+    "**Most indicative words**: those whose estimated probability differs most between the classes: the bar is "
     r"$\log\frac{\theta_{j,\text{spam}}}{\theta_{j,\text{ham}}}$ for the top spam words and "
     "its negative for the top ham words. A word seen in only one class has an infinite ratio "
     "when $\\beta = 0$ (drawn at the edge, labelled ∞)."
