@@ -486,3 +486,65 @@ def test_split_rejects_bad_labels_and_rng():
         train_test_split([], 0.2, np.random.default_rng(0))
     with pytest.raises(ValueError, match="`rng` must be a numpy.random.Generator"):
         train_test_split(["ham", "spam"], 0.2, 0)  # type: ignore[arg-type]
+
+
+# --------------------------------------------------------------------------- evaluation
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    truth=st.lists(st.sampled_from(["ham", "spam"]), min_size=1, max_size=40),
+    seed=st.integers(0, 2**32 - 1),
+)
+def test_evaluation_matches_scikit_learn(truth, seed):
+    from sklearn.metrics import accuracy_score, confusion_matrix, log_loss, precision_score, recall_score
+
+    rng = np.random.default_rng(seed)
+    y_true = np.array(truth)
+    p_spam = rng.uniform(0.01, 0.99, size=y_true.size)
+    log_proba = np.log(np.column_stack([1 - p_spam, p_spam]))
+    y_pred = np.where(p_spam > 0.5, "spam", "ham")
+    result = datasets.evaluate_predictions(y_true, y_pred, log_proba)
+    labels = ["ham", "spam"]
+    assert np.array_equal(result.confusion, confusion_matrix(y_true, y_pred, labels=labels))
+    assert result.accuracy == pytest.approx(accuracy_score(y_true, y_pred))
+    if np.any(y_pred == "spam"):
+        assert result.precision == pytest.approx(
+            precision_score(y_true, y_pred, pos_label="spam", zero_division=0))
+    else:
+        assert np.isnan(result.precision)
+    if np.any(y_true == "spam"):
+        assert result.recall == pytest.approx(recall_score(y_true, y_pred, pos_label="spam"))
+    else:
+        assert np.isnan(result.recall)
+    assert result.log_loss == pytest.approx(
+        log_loss(y_true, np.exp(log_proba), labels=labels), rel=1e-9)
+    assert result.n_undefined == 0
+
+
+def test_evaluation_zero_probability_and_undefined_rows():
+    y = ["ham", "spam"]
+    half = np.log(0.5)
+    result = datasets.evaluate_predictions(y, ["spam", "spam"], np.array([[-np.inf, 0.0], [half, half]]))
+    assert result.log_loss == np.inf  # the truth got probability exactly 0
+    undefined = np.array([[np.nan, np.nan], [half, half]])
+    result = datasets.evaluate_predictions(y, ["ham", "ham"], undefined)
+    assert np.isnan(result.log_loss) and result.n_undefined == 1
+    assert result.accuracy == 0.5
+
+
+@pytest.mark.parametrize(
+    "args, match",
+    [
+        ((["ham"], ["ham"], np.zeros((1, 2)), ("ham",)), "`classes` must be two distinct labels"),
+        ((["ham"], ["ham"], np.zeros((1, 2)), ("ham", "ham")), "`classes` must be two distinct"),
+        (([], [], np.zeros((0, 2))), "`y_true` must be a non-empty 1-D"),
+        ((["ham", "spam"], ["ham"], np.zeros((2, 2))), r"`y_pred` must have shape \(2,\)"),
+        ((["ham"], ["ham"], np.zeros((1, 3))), r"`log_proba` must have shape \(1, 2\)"),
+        ((["eggs"], ["ham"], np.zeros((1, 2))), "`y_true` must contain only"),
+        ((["ham"], ["eggs"], np.zeros((1, 2))), "`y_pred` must contain only"),
+    ],
+)
+def test_evaluation_validates(args, match):
+    with pytest.raises(ValueError, match=match):
+        datasets.evaluate_predictions(*args)

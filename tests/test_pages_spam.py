@@ -8,6 +8,7 @@ Oracles: scikit-learn's BernoulliNB / MultinomialNB on the same split and vocabu
 from __future__ import annotations
 
 import io
+import re
 import math
 import shutil
 from pathlib import Path
@@ -16,12 +17,15 @@ import numpy as np
 import pyarrow as pa
 import pytest
 import streamlit as st
+from hypothesis import given, settings
+from hypothesis import strategies as hst
 from sklearn.naive_bayes import BernoulliNB as SkBernoulliNB
 from sklearn.naive_bayes import MultinomialNB as SkMultinomialNB
 from streamlit.testing.v1 import AppTest
 
 from bayeslab import datasets
-from bayeslab.text import fit_transform
+from bayeslab.text import fit_transform, tokenize
+from ui.charts import spam as charts
 from ui.text import spam as text
 
 APP = str(Path(__file__).resolve().parents[1] / "app.py")
@@ -307,3 +311,76 @@ def test_empty_message_asks_for_text():
 def test_message_of_unknown_words_is_listed():
     at = _open({"message": "zzyzx qwertyuiop"})
     assert "zzyzx" in _text(at)
+
+
+# --------------------------------------------------------------------------- pure builders
+
+@settings(max_examples=100, deadline=None)
+@given(hst.text(max_size=60))
+def test_escape_markdown_leaves_no_active_character(raw):
+    escaped = charts.escape_markdown(raw)
+    # Undo the escapes: what is left is the text with whitespace runs collapsed.
+    unescaped = re.sub(r"\\(.)", r"\1", escaped)
+    assert unescaped == re.sub(r"\s+", " ", raw)
+    # No unescaped ASCII punctuation survives (a backslash pair counts as escaped).
+    stripped = re.sub(r"\\.", "", escaped)
+    assert not re.search(r"[!-/:-@\[-`{-~]", stripped)
+    assert "\n" not in escaped
+
+
+@settings(max_examples=100, deadline=None)
+@given(hst.text(max_size=80))
+def test_token_spans_agree_with_the_core_tokenizer(message):
+    tokens, spans, lowered = charts.token_spans(message)
+    assert tokens == tokenize(message)
+    assert [lowered[a:b] for a, b in spans] == tokens
+
+
+def test_evidence_markdown_colours_by_sign_and_strength():
+    tokens, spans, lowered = charts.token_spans("WIN cash, see mum")
+    marked = charts.evidence_markdown(lowered, spans, [3.0, 0.8, -0.1, None])
+    assert marked == ":red-background[win] :red[cash]\\, see :gray[mum]"
+    assert charts.evidence_markdown("x", [(0, 1)], [-float("inf")]) == ":blue-background[x]"
+
+
+def _steps(spec: dict) -> dict:
+    return spec["datasets"]["steps"].to_pydict()
+
+
+def test_waterfall_sums_to_the_posterior_log_odds():
+    ratios = np.array([1.5, -0.25, 2.0])
+    steps = _steps(charts.waterfall_chart(-0.5, ["a", "b", "c"], ratios, absent=-1.0, n_absent=7))
+    assert steps["step"] == ["prior", "a", "b", "c", "absent words (7)", "= posterior"]
+    assert steps["end"][-2] == pytest.approx(-0.5 + ratios.sum() - 1.0)
+    assert steps["end"][-1] == pytest.approx(steps["end"][-2]) and steps["start"][-1] == 0
+    assert steps["role"][1:5] == ["for spam", "for ham", "for spam", "for ham"]
+
+
+def test_waterfall_groups_small_words_beyond_the_limit():
+    ratios = np.arange(1.0, 16.0)  # 15 words
+    words = [f"w{i}" for i in range(15)]
+    steps = _steps(charts.waterfall_chart(0.0, words, ratios, max_words=5))
+    assert steps["step"][1:5] == ["w11", "w12", "w13", "w14"]  # largest kept, in message order
+    assert steps["step"][5] == "other 11 words"
+    assert steps["end"][-1] == pytest.approx(ratios.sum())
+
+
+def test_waterfall_infinite_and_undefined_terms():
+    steps = _steps(charts.waterfall_chart(0.2, ["swan", "cash"], np.array([-np.inf, 3.0])))
+    assert steps["label"] == ["+0.20", "−∞", "+3.00", "−∞"]
+    edge = min(steps["end"])
+    assert steps["end"][1] == edge and steps["end"][-1] == edge  # drawn to the left edge
+    assert steps["end"][2] == pytest.approx(3.2)  # the walk goes on with the finite words
+    steps = _steps(charts.waterfall_chart(0.0, ["a", "b"], np.array([-np.inf, np.inf])))
+    assert "= posterior" not in steps["step"]  # ∞ − ∞: no total
+
+
+def test_top_words_and_sweep_charts_take_data_only():
+    spec = charts.top_words_chart(["win"], np.array([np.inf]), ["mum"], np.array([1.0]), title="t")
+    words = spec["datasets"]["words"].to_pydict()
+    assert words["word"] == ["win", "mum"] and words["label"] == ["+∞", "−1.00"]
+    assert words["bar"][0] > 1.0 > 0 > words["bar"][1]
+    sweep = charts.sweep_chart(np.array([0.1, 1.0]), np.array([0.9, 0.8]), np.array([np.inf, 0.3]), 0.0)
+    data = sweep["datasets"]["curve"].to_pydict()
+    assert math.isnan(data["log_loss"][0]) and data["log_loss"][1] == 0.3
+    assert sweep["datasets"]["current"].num_rows == 0  # β = 0 is off a log axis
