@@ -146,7 +146,7 @@ corpus, corpus_key = store.teaching_corpus(), "teaching"
 if corpus_choice == "sms":
     sms, reason = store.sms_corpus()
     if sms is None:
-        st.warning(text.SMS_FALLBACK_FMT.format(reason=charts.escape_markdown(reason)), icon="📴")
+        st.warning(text.SMS_FALLBACK_FMT.format(reason=charts.escape_markdown(reason)), icon=":material/cloud_off:")
     else:
         corpus, corpus_key = sms, "sms"
 elif corpus_choice == "upload":
@@ -227,19 +227,19 @@ else:
                 absent_zero_words[c] = [terms[j] for j in always[:5]]
     zeroed = [c for c in classes if zero_words[c] or absent_zero_words[c]]
     if np.isnan(model.theta_).any() or np.isnan(model.class_prior_).any():
-        st.warning(text.UNDEFINED_ESTIMATE, icon="⚠️")
+        st.warning(text.UNDEFINED_ESTIMATE, icon=":material/warning:")
     elif len(zeroed) == len(classes):
         st.error(text.UNDEFINED_FMT.format(
             spam_words=_names(zero_words[SPAM] or absent_zero_words[SPAM]),
-            ham_words=_names(zero_words[HAM] or absent_zero_words[HAM])), icon="🚫")
+            ham_words=_names(zero_words[HAM] or absent_zero_words[HAM])), icon=":material/block:")
     elif zeroed:
         zero_class = zeroed[0]
         if zero_words[zero_class]:
             st.warning(text.BLACK_SWAN_FMT.format(words=_names(zero_words[zero_class]),
-                                                  zero_class=zero_class), icon="🦢")
+                                                  zero_class=zero_class), icon=":material/flutter_dash:")
         else:
             st.warning(text.ABSENT_SWAN_FMT.format(words=_names(absent_zero_words[zero_class]),
-                                                   zero_class=zero_class), icon="🦢")
+                                                   zero_class=zero_class), icon=":material/flutter_dash:")
 
     # The waterfall: prior, then one bar per word in reading order.
     tokens, spans, lowered = charts.token_spans(message)
