@@ -25,6 +25,19 @@ LOOK = """() => {
 }"""
 
 
+def _open(page, url: str) -> None:
+    """open_page, then close Streamlit's spurious "Page not found" dialog if it shows.
+
+    On a freshly started server the first deep link (``/naive-bayes``) can raise that
+    dialog although the page renders behind it; the dialog makes the page inert.
+    """
+    open_page(page, url)
+    dialog = page.locator("[role='dialog']")
+    if dialog.count():
+        page.keyboard.press("Escape")
+        dialog.first.wait_for(state="hidden")
+
+
 def _marked_message(page) -> str:
     """Text of the evidence-marked message (the markdown under its header)."""
     block = page.locator("[data-testid='stMarkdownContainer']").filter(
@@ -35,7 +48,7 @@ def _marked_message(page) -> str:
 
 
 def test_default_page_renders_with_math_and_charts(page, app_url):
-    open_page(page, app_url + PATH)
+    _open(page, app_url + PATH)
     assert_no_exception(page)
     assert page.locator("[data-testid='stMetricValue']").first.inner_text() == "1"
     page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
@@ -46,9 +59,9 @@ def test_default_page_renders_with_math_and_charts(page, app_url):
 
 def test_hostile_message_from_a_link_is_only_text(page, app_url):
     payload = " ".join(HOSTILE)  # one page load checks every payload
-    open_page(page, app_url + PATH)
+    _open(page, app_url + PATH)
     look_before = page.evaluate(LOOK)
-    open_page(page, app_url + PATH + "?" + urlencode({"message": payload}))
+    _open(page, app_url + PATH + "?" + urlencode({"message": payload}))
     page.wait_for_timeout(500)  # time for any injected script or image error to fire
     assert_no_exception(page)
     assert page.evaluate("() => typeof window.__pwned") == "undefined"
@@ -65,7 +78,7 @@ def test_hostile_message_from_a_link_is_only_text(page, app_url):
 
 
 def test_typing_a_hostile_message(page, app_url):
-    open_page(page, app_url + PATH)
+    _open(page, app_url + PATH)
     look_before = page.evaluate(LOOK)
     area = page.locator("textarea").first
     area.fill('<iframe srcdoc="<script>parent.__pwned=1</script>"></iframe><style>body{display:none}</style>')
@@ -84,7 +97,7 @@ def test_black_swan_from_a_shared_link(page, app_url):
         "message": "Congratulations grandma, you have won a free prize! Call now to claim it",
         "beta": "0.0",
     })
-    open_page(page, app_url + PATH + "?" + query)
+    _open(page, app_url + PATH + "?" + query)
     assert_no_exception(page)
     alert = page.locator("[data-testid='stAlert']").filter(has_text="Black swan")
     alert.first.wait_for()
@@ -95,7 +108,7 @@ def test_black_swan_from_a_shared_link(page, app_url):
 def test_screenshots_phone_and_desktop(page, app_url):
     for name, size in (("spam_phone", PHONE), ("spam_desktop", DESKTOP)):
         page.set_viewport_size(size)
-        open_page(page, app_url + PATH)
+        _open(page, app_url + PATH)
         assert_no_exception(page)
         page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
         # Nothing may stick out sideways on a phone.
@@ -106,3 +119,25 @@ def test_screenshots_phone_and_desktop(page, app_url):
         assert overflow <= 1, f"{name}: page is {overflow}px wider than the screen"
         assert screenshot(page, name).stat().st_size > 10_000
     page.set_viewport_size(DESKTOP)
+
+
+def test_upload_a_corpus_and_a_bad_file(page, app_url, tmp_path):
+    good = tmp_path / "mine.csv"
+    rows = ["label,text"] + [f"spam,WIN a prize number {i} now" for i in range(6)]
+    rows += [f"ham,lunch with grandma at {i}" for i in range(9)]
+    good.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    bad = tmp_path / "only_ham.csv"
+    bad.write_text("label,text\nham,hello\nham,see you\n", encoding="utf-8")
+
+    _open(page, app_url + PATH + "?" + urlencode({"corpus": "Your own file"}))
+    page.get_by_text("Corpus and train/test split").click()
+    uploader = page.locator("[data-testid='stFileUploaderDropzoneInput']")
+    uploader.set_input_files(str(good))
+    page.get_by_text("15 messages (6 spam, 9 ham)").first.wait_for()
+    wait_idle(page)
+    assert_no_exception(page)
+    uploader.set_input_files(str(bad))
+    error = page.locator("[data-testid='stAlert']").filter(has_text="a classifier needs both classes")
+    error.first.wait_for()
+    assert "labelled" in error.first.inner_text()
+    assert page.get_by_text("209 messages").count() >= 1  # back on the teaching corpus
