@@ -134,8 +134,8 @@ UNKNOWN_WORDS_FMT = (
 )
 
 BLACK_SWAN_FMT = (
-    "**Black swan.** {words} never appeared in a *{zero_class}* training message, so its "
-    "estimated probability there is exactly 0. One zero factor makes the whole product "
+    "**Black swan.** Never seen in a *{zero_class}* training message: {words}. Its estimated "
+    "probability there is therefore exactly 0, and one zero factor makes the whole product "
     "$p(\\text{{message}} \\mid \\text{{{zero_class}}})$ zero, whatever the other words say: "
     "p({zero_class} | message) = 0 exactly. A single unseen observation overturns all the "
     "evidence — the same mistake as concluding that all swans are white. Raise $\\beta$ "
