@@ -45,10 +45,10 @@ app_test.ScriptCache = lambda: _SCRIPT_CACHE
 
 #: page name -> (page file, widget key, two values to alternate between)
 SCENARIOS: dict[str, tuple[str, str, tuple[object, object]]] = {
-    "coin": ("pages/coin.py", "a", (2.0, 3.0)),
-    "number_game": ("pages/number_game.py", "examples", ("16, 8, 2, 64", "16, 23, 19, 20")),
-    "spam": ("pages/spam.py", "beta", (1.0, 0.5)),
-    "estimators": ("pages/estimators.py", "heads", (2, 3)),
+    "coin": ("views/coin.py", "a", (2.0, 3.0)),
+    "number_game": ("views/number_game.py", "examples", ("16, 8, 2, 64", "16, 23, 19, 20")),
+    "spam": ("views/spam.py", "beta", (1.0, 0.5)),
+    "estimators": ("views/estimators.py", "heads", (2, 3)),
 }
 
 _WIDGET_KINDS = ("slider", "number_input", "text_input", "text_area", "select_slider", "selectbox")

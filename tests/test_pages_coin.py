@@ -9,7 +9,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 APP = str(Path(__file__).resolve().parents[1] / "app.py")
-PAGE = "pages/coin.py"
+PAGE = "views/coin.py"
 
 
 def _open(query: dict[str, str] | None = None) -> AppTest:

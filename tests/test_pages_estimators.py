@@ -8,7 +8,7 @@ from streamlit.testing.v1 import AppTest
 
 from tests.conftest import REPO_ROOT
 
-PAGE = "pages/estimators.py"
+PAGE = "views/estimators.py"
 LABELS = ["MLE", "MAP", "Posterior mean", "Posterior median"]
 
 

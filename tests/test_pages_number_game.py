@@ -13,7 +13,7 @@ from streamlit.testing.v1 import AppTest
 from bayeslab.number_game import murphy_space, tenenbaum_space
 
 APP = str(Path(__file__).resolve().parents[1] / "app.py")
-PAGE = "pages/number_game.py"
+PAGE = "views/number_game.py"
 N_CHARTS = 7  # prior, likelihood, posterior, predictive, extensions, learning curve, predictive after n
 
 

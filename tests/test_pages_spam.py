@@ -29,7 +29,7 @@ from ui.charts import spam as charts
 from ui.text import spam as text
 
 APP = str(Path(__file__).resolve().parents[1] / "app.py")
-PAGE = "pages/spam.py"
+PAGE = "views/spam.py"
 HOSTILE = [
     '<iframe srcdoc="<script>alert(1)</script>">',
     "<style>body{display:none}</style>",

@@ -1,6 +1,6 @@
 """Prose of the estimators page (Markdown + LaTeX), with ``str.format`` placeholders.
 
-Every sentence on ``pages/estimators.py`` lives here, so that a translation is this one
+Every sentence on ``views/estimators.py`` lives here, so that a translation is this one
 file. Numbers arrive already formatted (strings). In templates, literal braces of LaTeX
 are doubled (``{{``) because of ``str.format``.
 """

@@ -1,6 +1,6 @@
 """Prose of the number-game page (Markdown + LaTeX), with ``str.format`` placeholders.
 
-Every sentence on ``pages/number_game.py`` lives here, so that a translation is
+Every sentence on ``views/number_game.py`` lives here, so that a translation is
 this one file. The few functions at the end only fill these templates with numbers
 from ``bayeslab.number_game`` (no model logic).
 """

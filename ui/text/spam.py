@@ -1,4 +1,4 @@
-r"""Prose of the Naive Bayes spam page (``pages/spam.py``).
+r"""Prose of the Naive Bayes spam page (``views/spam.py``).
 
 Every sentence the page shows lives here. Constants whose name ends in ``_FMT`` are
 ``str.format`` templates (their literal LaTeX braces are doubled: ``{{`` ``}}``);
