@@ -14,8 +14,6 @@ through this router (``tests/test_load_smoke.py`` checks first visits).
 
 from __future__ import annotations
 
-import gc
-
 import streamlit as st
 
 # Heavy imports first, so that gc.freeze() below moves them out of the collector's way.
@@ -25,26 +23,27 @@ import pandas  # noqa: F401
 import scipy.special  # noqa: F401
 import scipy.stats  # noqa: F401
 
-import bayeslab  # noqa: F401
+# Every page's modules too: they are then imported before the heap is frozen, not on
+# the first visit to each page.
+import bayeslab.beta_binomial  # noqa: F401
+import bayeslab.datasets  # noqa: F401
+import bayeslab.estimators  # noqa: F401
+import bayeslab.naive_bayes  # noqa: F401
+import bayeslab.number_game  # noqa: F401
+import bayeslab.text  # noqa: F401
+import ui.beta_widgets  # noqa: F401
+import ui.charts.beta  # noqa: F401
+import ui.charts.estimators  # noqa: F401
+import ui.charts.number_game  # noqa: F401
+import ui.charts.spam  # noqa: F401
+import ui.widgets  # noqa: F401
+from ui.cached import freeze_heap_once
 from ui.text import frame as text
 
 
-@st.cache_resource(max_entries=1)
-def _freeze_heap() -> bool:
-    """Freeze the objects alive after start-up, once per process.
-
-    Streamlit runs a full ``gc.collect`` after every script run; with numpy, scipy,
-    pandas and altair loaded that walks hundreds of thousands of long-lived objects
-    each time (≈ 36 ms holding the GIL, see ``../shared/STREAMLIT.md``). Frozen
-    objects are skipped by the collector.
-    """
-    gc.collect()
-    gc.freeze()
-    return True
-
-
 st.set_page_config(page_title="BayesLab", page_icon=":material/casino:", layout="wide")
-_freeze_heap()
+# After the heavy imports: later runs' post-script GC skips everything alive now.
+freeze_heap_once()
 
 PAGES = [
     st.Page("views/home.py", title="Home", icon=":material/home:", url_path="home", default=True),

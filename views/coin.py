@@ -6,8 +6,6 @@ Every widget is bound to the URL, so ``/coin?a=2&b=2&heads=2&tails=0`` opens tha
 
 from __future__ import annotations
 
-import functools
-
 import streamlit as st
 
 from bayeslab.beta_binomial import (
@@ -22,16 +20,11 @@ from bayeslab.beta_binomial import (
     spread_history,
 )
 from ui import beta_widgets
+from ui.cached import coin as cached
 from ui.charts import beta as charts
 from ui.text import coin as text
 from ui.widgets import fmt, show_chart
 
-
-
-@functools.lru_cache(maxsize=1024)
-def credible_region(posterior: Beta, kind: str, level: float) -> tuple[tuple[float, float], ...]:
-    """HPD or equal-tailed region, cached: a class shares a few settings, HPD needs a root-find."""
-    return posterior.hpd(level) if kind == "hpd" else (posterior.interval(level),)
 
 
 st.title(text.TITLE)
@@ -81,7 +74,7 @@ with results:
                                         help=text.REGION_HELP, bind="query-params")]
     level = level_col.slider(text.LEVEL_LABEL, 0.50, 0.99, 0.95, step=0.01, key="level",
                              bind="query-params")
-    region = credible_region(posterior, kind, level)
+    region = cached.credible_region(float(posterior.a), float(posterior.b), kind, level)
 
     markers = {"MLE": theta_mle, "MAP": posterior.mode, "posterior mean": posterior.mean}
     if coin is not None and not coin.hidden:

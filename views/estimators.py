@@ -21,62 +21,17 @@ from bayeslab.estimators import (
     convergence_path,
     point_estimates,
     risk_curve,
-    sampling_risk,
-    simulate,
 )
 from ui import beta_widgets
+from ui.cached import estimators as cached
 from ui.charts import beta as beta_charts
 from ui.charts import estimators as charts
 from ui.text import estimators as text
 from ui.widgets import fmt, show_chart, show_errors
 
-N_EXPERIMENTS = 2000
 N_MAX = 500
-# Sample sizes of the exact bias/variance/MSE curves: about 12 per decade, 1 … 1000.
-N_GRID = np.unique(np.round(np.logspace(0, 3, 37)).astype(int))
+# Data sizes of the convergence path: about 12 per decade, 1 … 100,000.
 N_PATH = np.unique(np.round(np.logspace(0, 5, 61)).astype(int))
-PRIOR_STRENGTH = 10.0
-PRIOR_SHIFT = 0.4
-
-
-# ------------------------------------------------------------------- cached pure results
-# Decorating with st.cache_data costs a few ms per script run (it reads the function's
-# source to build the cache key), so these are decorated only when the panel that needs
-# them runs; the cache itself is keyed by source, so it survives reruns.
-
-
-def _cached_results():
-    @st.cache_data(max_entries=256, show_spinner=False)
-    def risk_vs_n(theta: float) -> dict[str, dict[str, np.ndarray]]:
-        """Exact bias², variance and MSE on ``N_GRID`` for the MLE and both comparison priors."""
-        good, bad = comparison_priors(theta, PRIOR_STRENGTH, PRIOR_SHIFT)
-        out: dict[str, dict[str, np.ndarray]] = {"mse": {}, "bias2": {}, "variance": {}}
-        runs = [("mle", "none", 1.0, 1.0)] + [
-            (estimator, which, prior.a, prior.b)
-            for which, prior in (("good", good), ("bad", bad))
-            for estimator in ("map", "mean", "median")
-        ]
-        for estimator, which, a, b in runs:
-            risk = sampling_risk(estimator, theta, N_GRID, a, b)
-            out["mse"][f"{estimator}|{which}"] = risk.mse
-            out["bias2"][f"{estimator}|{which}"] = risk.bias**2
-            out["variance"][f"{estimator}|{which}"] = risk.variance
-        return out
-
-    @st.cache_data(max_entries=128, show_spinner=False)
-    def experiments(theta: float, n: int, a: float, b: float) -> dict[str, np.ndarray]:
-        """Simulated estimates (seeded) and exact [E, bias², variance, MSE] at ``n``."""
-        out: dict[str, np.ndarray] = {}
-        for estimator in ESTIMATORS:
-            # The same seed for every estimator: all four see the same simulated experiments.
-            out[estimator] = simulate(estimator, theta, n, a, b, N_EXPERIMENTS, np.random.default_rng(0))
-            risk = sampling_risk(estimator, theta, n, a, b)
-            out[f"{estimator}_exact"] = np.array(
-                [risk.expected[0], risk.bias[0] ** 2, risk.variance[0], risk.mse[0]]
-            )
-        return out
-
-    return risk_vs_n, experiments
 
 
 # ------------------------------------------------------------------------------ panels
@@ -193,9 +148,8 @@ def _repeated_panel(a: float, b: float) -> None:
         text.THETA_LABEL, 0.01, 0.99, 0.3, step=0.01, key="theta", help=text.THETA_HELP, bind="query-params"
     )
     n = col_n.slider(text.N_LABEL, 1, N_MAX, 10, key="n", bind="query-params")
-    st.markdown(text.REPEATED_INTRO.format(a=fmt(a), b=fmt(b), n_experiments=N_EXPERIMENTS))
-    risk_vs_n, experiments = _cached_results()
-    runs = experiments(float(theta), int(n), float(a), float(b))
+    st.markdown(text.REPEATED_INTRO.format(a=fmt(a), b=fmt(b), n_experiments=cached.N_EXPERIMENTS))
+    runs = cached.experiments(float(theta), int(n), float(a), float(b))
     show_chart(
         charts.sampling_chart(
             {key: runs[key] for key in ESTIMATORS},
@@ -229,23 +183,23 @@ def _repeated_panel(a: float, b: float) -> None:
         bind="query-params",
     )
     part = {label: key for key, label in text.PART_OPTIONS.items()}[shown]
-    good, bad = comparison_priors(float(theta), PRIOR_STRENGTH, PRIOR_SHIFT)
+    good, bad = comparison_priors(float(theta), cached.PRIOR_STRENGTH, cached.PRIOR_SHIFT)
     prior_labels = {
         "none": text.PRIOR_NONE,
         "good": text.PRIOR_GOOD.format(a=fmt(good.a, digits=3), b=fmt(good.b, digits=3)),
         "bad": text.PRIOR_BAD.format(a=fmt(bad.a, digits=3), b=fmt(bad.b, digits=3)),
     }
-    values = risk_vs_n(float(theta))[part]
+    values = cached.risk_vs_n(float(theta))[part]
     curves = {}
     for series, array in values.items():
         estimator, which = series.split("|")
         curves[(estimator, prior_labels[which])] = array
     show_chart(
         charts.risk_vs_n_chart(
-            N_GRID, curves, int(n), y_title=text.PART_Y_TITLE[part], priors=tuple(prior_labels.values())
+            cached.N_GRID, curves, int(n), y_title=text.PART_Y_TITLE[part], priors=tuple(prior_labels.values())
         )
     )
-    st.markdown(text.REPEATED_LESSON.format(strength=PRIOR_STRENGTH, shift=PRIOR_SHIFT))
+    st.markdown(text.REPEATED_LESSON.format(strength=cached.PRIOR_STRENGTH, shift=cached.PRIOR_SHIFT))
 
 
 def _convergence_panel(a: float, b: float, heads: int, tails: int, theta_hat: float) -> None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from bayeslab.number_game import SAMPLINGS, HypothesisSpace, murphy_space, split_examples, tenenbaum_space
+from bayeslab.number_game import SAMPLINGS, HypothesisSpace, split_examples
+from ui.cached import number_game as cached
 from ui.charts import number_game as charts
 from ui.text import number_game as text
 from ui.widgets import fmt, show_chart
@@ -16,16 +17,6 @@ SPACES = ["MLaPP", "Tenenbaum"]
 TOP_HYPOTHESES = 20  # rows of the bar charts for Tenenbaum's 5,084 hypotheses
 TOP_EXTENSIONS = 8  # rows of the dot matrix
 TABLE_ROWS = 6  # rows of the "why" table
-
-
-@st.cache_resource(max_entries=4, show_spinner=False)
-def _murphy(unnatural_exponent: int) -> HypothesisSpace:
-    return murphy_space(unnatural_weight=10.0**unnatural_exponent)
-
-
-@st.cache_resource(max_entries=6, show_spinner=False)
-def _tenenbaum(rule_weight: float, sigma: float) -> HypothesisSpace:
-    return tenenbaum_space(rule_weight=rule_weight, sigma=sigma)
 
 
 def _join(numbers) -> str:
@@ -120,7 +111,7 @@ with right:
             key="rule_weight", help=text.RULE_WEIGHT_HELP, bind="query-params",
         )
         sigma = st.slider(text.SIGMA_LABEL, 1, 50, 10, key="sigma", help=text.SIGMA_HELP, bind="query-params")
-        space = _tenenbaum(float(rule_weight), float(sigma))
+        space = cached.tenenbaum(float(rule_weight), float(sigma))
         st.caption(
             text.PRIOR_SUMMARY_TENENBAUM.format(
                 rule=fmt(rule_weight / 34, digits=3), intervals=fmt(1 - rule_weight, digits=3), sigma=sigma
@@ -131,7 +122,7 @@ with right:
             text.UNNATURAL_LABEL, -6, -1, -3, format=text.UNNATURAL_FORMAT,
             key="unnatural", help=text.UNNATURAL_HELP, bind="query-params",
         )
-        space = _murphy(int(unnatural))
+        space = cached.murphy(int(unnatural))
         st.caption(text.PRIOR_SUMMARY_MLAPP.format(unnatural=fmt(10.0**unnatural)))
 
 result = space.infer(data, sampling)

@@ -2,110 +2,27 @@
 
 Widgets -> cached counts -> ``with_pseudocounts`` -> charts and prose. The corpus is
 tokenised and counted once per (corpus, split) and the models fitted once per
-(corpus, split, model, estimate), shared by every session through
-``st.cache_resource``; moving α or β only re-smooths the stored counts. Only the
+(corpus, split, model, estimate), shared by every session (``ui.cached.spam``);
+moving α or β only re-smooths the stored counts. Only the
 open tab runs (lazy ``st.tabs``), and the underflow lab is a fragment.
 """
 
 from __future__ import annotations
 
-import functools
 import hashlib
-import os
-from types import SimpleNamespace
 
 import numpy as np
 import streamlit as st
 
-from bayeslab import datasets
-from bayeslab.naive_bayes import BernoulliNB, MultinomialNB, parameter_counts
-from bayeslab.text import Vocabulary, fit_transform
+from bayeslab.naive_bayes import parameter_counts
+from bayeslab.text import Vocabulary
+from ui.cached import spam as cached
 from ui.charts import spam as charts
 from ui.text import spam as text
 from ui.widgets import fmt, show_chart, show_errors
 
 SPAM, HAM = "spam", "ham"
-MODELS = {"bernoulli": BernoulliNB, "multinomial": MultinomialNB}
-BETA_GRID = np.geomspace(1e-3, 100.0, 26)
 BOUND = "query-params"
-
-
-# --------------------------------------------------------------------------- cached data
-
-
-def _make_store() -> SimpleNamespace:
-    """The page's process-wide caches, built once (see ``_store``).
-
-    Everything is keyed by scalars (corpus key, split, model kind, estimate, α, β)
-    and bounded. ``functools.lru_cache`` is used inside this one cached factory
-    because each ``st.cache_*`` call hashes its arguments and inspects the
-    function's signature (≈ 0.3 ms each); the page makes several lookups per rerun.
-    """
-    corpora: dict[str, datasets.Corpus] = {}
-
-    def remember(corpus_key: str, corpus: datasets.Corpus) -> None:
-        corpora[corpus_key] = corpus
-        while len(corpora) > 8:  # teaching, sms and a few uploads
-            corpora.pop(next(iter(corpora)))
-
-    @functools.lru_cache(maxsize=1)
-    def teaching_corpus() -> datasets.Corpus:
-        return datasets.load_bundled()
-
-    @st.cache_resource(max_entries=1, ttl=600, show_spinner="Downloading the SMS Spam Collection…")
-    def sms_corpus() -> tuple[datasets.Corpus | None, str]:
-        """(corpus, "") or (None, reason); a failure is remembered for 10 minutes."""
-        offline = os.environ.get("BAYESLAB_OFFLINE", "") not in ("", "0")
-        try:
-            return datasets.load_sms_spam(download=not offline, timeout=4.0), ""
-        except datasets.DatasetError as err:
-            return None, text.SMS_OFFLINE_REASON if offline else str(err)[:300]
-
-    @st.cache_resource(max_entries=4, show_spinner=False)
-    def uploaded_corpus(digest: str, filename: str, _data: bytes) -> datasets.Corpus:
-        return datasets.read_labelled_text(_data, filename)
-
-    @functools.lru_cache(maxsize=6)
-    def split_counts(corpus_key: str, test_fraction: float, seed: int) -> dict:
-        corpus = corpora[corpus_key]
-        y = corpus.y
-        train, test = datasets.train_test_split(y, test_fraction, np.random.default_rng(seed))
-        vocabulary, X_train = fit_transform([corpus.texts[i] for i in train])
-        X_test = vocabulary.transform([corpus.texts[i] for i in test])
-        return {"vocabulary": vocabulary, "X_train": X_train, "y_train": y[train],
-                "X_test": X_test, "y_test": y[test]}
-
-    @functools.lru_cache(maxsize=16)
-    def fitted(corpus_key: str, test_fraction: float, seed: int, kind: str, estimate: str):
-        counts = split_counts(corpus_key, test_fraction, seed)
-        return MODELS[kind](estimate=estimate).fit(counts["X_train"], counts["y_train"])
-
-    @functools.lru_cache(maxsize=256)
-    def evaluation(model_key: tuple, alpha: float, beta: float) -> tuple:
-        """Test-set scores and top words of the model with these pseudo-counts."""
-        model = fitted(*model_key).with_pseudocounts(alpha=alpha, beta=beta)
-        counts = split_counts(*model_key[:3])
-        X = counts["X_test"]
-        scores = datasets.evaluate_predictions(
-            counts["y_test"], model.predict(X), model.predict_log_proba(X), model.classes_)
-        return scores, model.top_features(10)
-
-    @functools.lru_cache(maxsize=32)
-    def beta_sweep(model_key: tuple, alpha: float) -> dict:
-        rows = [evaluation(model_key, alpha, float(b))[0] for b in (0.0, *BETA_GRID)]
-        return {"accuracy": np.array([r.accuracy for r in rows]),
-                "log_loss": np.array([r.log_loss for r in rows])}
-
-    return SimpleNamespace(
-        remember=remember, teaching_corpus=teaching_corpus, sms_corpus=sms_corpus,
-        uploaded_corpus=uploaded_corpus, split_counts=split_counts, fitted=fitted,
-        evaluation=evaluation, beta_sweep=beta_sweep,
-    )
-
-
-@st.cache_resource(max_entries=1, show_spinner=False)
-def _store() -> SimpleNamespace:
-    return _make_store()
 
 
 def _apply_preset() -> None:
@@ -121,7 +38,7 @@ def _names(words) -> str:
 
 # --------------------------------------------------------------------------- page
 
-store = _store()
+store = cached.store()
 st.title(text.TITLE)
 st.markdown(text.INTRO)
 
@@ -330,7 +247,7 @@ if evaluation_tab.open:
         ) + (text.UNDECIDED_FMT.format(n=scores.n_undefined) if scores.n_undefined else ""))
         sweep = store.beta_sweep(model_key, alpha)
         show_chart(charts.sweep_chart(
-            BETA_GRID, sweep["accuracy"][1:], sweep["log_loss"][1:], beta,
+            cached.BETA_GRID, sweep["accuracy"][1:], sweep["log_loss"][1:], beta,
             accuracy_title=text.SWEEP_ACCURACY_TITLE, log_loss_title=text.SWEEP_LOG_LOSS_TITLE,
         ))
         show_chart(charts.top_words_chart(
@@ -339,7 +256,7 @@ if evaluation_tab.open:
             title=text.TOP_WORDS_TITLE,
         ))
         st.caption(text.SWEEP_CAPTION_FMT.format(
-            n_points=BETA_GRID.size, extra=text.SWEEP_MLE_EXTRA if estimate == "mle" else "")
+            n_points=cached.BETA_GRID.size, extra=text.SWEEP_MLE_EXTRA if estimate == "mle" else "")
             + " " + text.SWEEP_ZERO_FMT.format(accuracy=fmt(sweep["accuracy"][0]),
                                                log_loss=fmt(sweep["log_loss"][0]))
             + "\n\n" + text.TOP_WORDS_CAPTION)
