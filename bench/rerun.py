@@ -16,7 +16,8 @@ Run from the repository root::
     python -m bench.rerun coin -n 50 # one page
 
 Prints one line per page, ``page=<name> rerun_ms=<median> empty_ms=<median> ratio=<x>``,
-with the empty page measured in the same run. Budget: ratio <= 10, aim <= 6.
+with the empty page measured in the same run, alternating with the page's reruns.
+Budget: ratio <= 10, aim <= 6.
 """
 
 from __future__ import annotations
@@ -87,33 +88,42 @@ def _set_widget(at: AppTest, key: str, value: object) -> None:
     raise KeyError(f"no widget with key {key!r} on the page")
 
 
-def _measure(at: AppTest, key: str, values: tuple[object, object], n: int, warmup: int = 3) -> float:
-    """Median milliseconds of the rerun after a change of widget ``key``."""
-    samples = []
-    for i in range(warmup + n):
-        _set_widget(at, key, values[i % 2])
-        del _durations[:]
-        at.run()
-        if at.exception:
-            raise RuntimeError(f"the page raised: {at.exception[0].value}")
-        if i >= warmup:
-            samples.append(sum(_durations) * 1000)
-    return statistics.median(samples)
-
-
-def _empty_ms(n: int) -> float:
-    at = AppTest.from_file(str(REPO_ROOT / "bench" / "empty_page.py"), default_timeout=30)
+def _rerun_ms(at: AppTest, key: str, value: object) -> float:
+    """Milliseconds of the script run that follows setting widget ``key`` to ``value``."""
+    _set_widget(at, key, value)
+    del _durations[:]
     at.run()
-    return _measure(at, "x", (10, 20), n)
-
-
-def _page_ms(page_file: str, key: str, values: tuple[object, object], n: int) -> float:
-    at = AppTest.from_file(str(REPO_ROOT / "app.py"), default_timeout=60)
-    at.run()
-    at.switch_page(page_file).run()
     if at.exception:
-        raise RuntimeError(f"{page_file} raised: {at.exception[0].value}")
-    return _measure(at, key, values, n)
+        raise RuntimeError(f"the page raised: {at.exception[0].value}")
+    return sum(_durations) * 1000
+
+
+def _open(script: str, page_file: str | None = None) -> AppTest:
+    at = AppTest.from_file(str(REPO_ROOT / script), default_timeout=60)
+    at.run()
+    if page_file is not None:
+        at.switch_page(page_file).run()
+    if at.exception:
+        raise RuntimeError(f"{page_file or script} raised: {at.exception[0].value}")
+    return at
+
+
+def _measure_pair(page_file: str, key: str, values: tuple[object, object], n: int, warmup: int = 3):
+    """Median rerun ms of the page and of the empty page, measured alternately.
+
+    Interleaving the two (page, empty, page, empty, ...) exposes both to the same
+    drift of a shared machine, so their ratio is steadier than either number.
+    """
+    page = _open("app.py", page_file)
+    empty = _open("bench/empty_page.py")
+    page_ms, empty_ms = [], []
+    for i in range(warmup + n):
+        p = _rerun_ms(page, key, values[i % 2])
+        e = _rerun_ms(empty, "x", (10, 20)[i % 2])
+        if i >= warmup:
+            page_ms.append(p)
+            empty_ms.append(e)
+    return statistics.median(page_ms), statistics.median(empty_ms)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -130,10 +140,8 @@ def main(argv: list[str] | None = None) -> int:
     failed = False
     for name in pages:
         page_file, key, values = SCENARIOS[name]
-        # The baseline is measured right beside each page, so drift hits both alike.
-        empty = _empty_ms(args.n)
         try:
-            ms = _page_ms(page_file, key, values, args.n)
+            ms, empty = _measure_pair(page_file, key, values, args.n)
         except (KeyError, RuntimeError) as err:
             print(f"page={name} error={str(err)!r}")
             failed = True
