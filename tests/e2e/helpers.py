@@ -35,8 +35,37 @@ def assert_no_exception(page) -> None:
 
 
 def screenshot(page, name: str, full_page: bool = True) -> Path:
-    """Save a PNG to ``artifacts/screenshots/<name>.png`` (for people to look at)."""
+    """Save a PNG to ``artifacts/screenshots/<name>.png`` (for people to look at).
+
+    Streamlit scrolls inside its own main container, so a "full page" screenshot of
+    the window shows one screenful. With ``full_page`` the viewport is stretched to the
+    content's height for the shot (capped at 12,000 px) and restored afterwards.
+    """
     SCREENSHOT_DIR.mkdir(parents=True, exist_ok=True)
     path = SCREENSHOT_DIR / f"{name}.png"
-    page.screenshot(path=str(path), full_page=full_page)
+    viewport = page.viewport_size
+    if full_page and viewport:
+        height = page.evaluate(
+            "() => Math.max(...[...document.querySelectorAll('[data-testid=stMain], section')]"
+            ".map(e => e.scrollHeight), document.body.scrollHeight)"
+        )
+        page.set_viewport_size({"width": viewport["width"], "height": min(int(height) + 40, 12_000)})
+        page.wait_for_timeout(400)  # let charts re-lay out at the new size
+    try:
+        page.screenshot(path=str(path))
+    finally:
+        if full_page and viewport:
+            page.set_viewport_size(viewport)
     return path
+
+
+def wait_for_count(page, selector: str, at_least: int, timeout: float = 15_000) -> int:
+    """Wait until ``selector`` matches at least ``at_least`` elements; return the count.
+
+    Charts and math render asynchronously after the script run finishes, so counting
+    them right after ``wait_idle`` can race the browser.
+    """
+    page.wait_for_function(
+        "([sel, n]) => document.querySelectorAll(sel).length >= n", arg=[selector, at_least], timeout=timeout
+    )
+    return page.locator(selector).count()

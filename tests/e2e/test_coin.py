@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from tests.e2e.helpers import DESKTOP, PHONE, assert_no_exception, open_page, screenshot, wait_idle
+from tests.e2e.helpers import DESKTOP, PHONE, assert_no_exception, open_page, screenshot, wait_idle, wait_for_count
 
 # Seed 004: 2 heads, 0 tails with a Beta(2, 2) prior.
 SEED_ROW = "a=2&b=2&heads=2&tails=0"
@@ -21,8 +21,8 @@ def test_app_loads_and_coin_page_renders(page, app_url):
     open_page(page, f"{app_url}/coin?{SEED_ROW}")
     assert_no_exception(page)
     page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
-    assert page.locator("[data-testid='stVegaLiteChart']").count() >= 3
-    assert page.locator(".katex").count() > 3
+    assert wait_for_count(page, "[data-testid='stVegaLiteChart']", 3) >= 3
+    assert wait_for_count(page, ".katex", 4) > 3
     assert _metric(page, "MAP") == "0.75"
     assert _metric(page, "Posterior mean") == "0.6667"
     screenshot(page, "coin_desktop")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.helpers import DESKTOP, PHONE, assert_no_exception, open_page, screenshot, wait_idle
+from tests.e2e.helpers import DESKTOP, PHONE, assert_no_exception, open_page, screenshot, wait_idle, wait_for_count
 
 # Seed 004: 2 heads, 0 tails with Beta(2, 2).
 SEED_ROW = "a=2&b=2&heads=2&tails=0"
@@ -25,7 +25,7 @@ def test_estimates_view_renders_table_chart_and_math(page, app_url):
     open_page(page, f"{app_url}/estimators?{SEED_ROW}")
     assert_no_exception(page)
     page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
-    assert page.locator(".katex").count() > 5
+    assert wait_for_count(page, ".katex", 6) > 5
     # MLE 1, MAP 3/4, posterior mean 4/6 (seed 004).
     assert _metric_values(page)[:3] == ["1", "0.75", "0.6667"]
     assert page.get_by_text("Black swan").count() >= 1

@@ -1,6 +1,6 @@
 """The number-game page in a real browser: charts and math render, widgets work, no exception box."""
 
-from tests.e2e.helpers import DESKTOP, PHONE, assert_no_exception, open_page, screenshot, wait_idle
+from tests.e2e.helpers import DESKTOP, PHONE, assert_no_exception, open_page, screenshot, wait_idle, wait_for_count
 
 N_CHARTS = 7
 
@@ -33,7 +33,7 @@ def test_number_game_renders_on_desktop(page, app_url):
         timeout=20_000,
     )
     assert _charts_drawn(page) == N_CHARTS
-    assert page.locator(".katex").count() > 5  # the LaTeX rendered
+    assert wait_for_count(page, ".katex", 6) > 5  # the LaTeX rendered
     body = page.locator("[data-testid='stMain']").inner_text()
     assert "4823" in body  # (50/6)^4, MLaPP §3.2.1
     screenshot(page, "number_game_desktop")

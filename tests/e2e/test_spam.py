@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
-from tests.e2e.helpers import DESKTOP, PHONE, assert_no_exception, open_page, screenshot, wait_idle
+from tests.e2e.helpers import DESKTOP, PHONE, assert_no_exception, open_page, screenshot, wait_idle, wait_for_count
 
 PATH = "/naive-bayes"
 
@@ -52,8 +52,8 @@ def test_default_page_renders_with_math_and_charts(page, app_url):
     assert_no_exception(page)
     assert page.locator("[data-testid='stMetricValue']").first.inner_text() == "1"
     page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
-    assert page.locator("[data-testid='stVegaLiteChart']").count() >= 3
-    assert page.locator(".katex").count() > 0
+    assert wait_for_count(page, "[data-testid='stVegaLiteChart']", 3) >= 3
+    assert wait_for_count(page, ".katex", 1) > 0
     assert "selected" in _marked_message(page)
 
 
