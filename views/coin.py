@@ -90,15 +90,16 @@ with results:
         caption += " " + text.CLIPPED_CAPTION.format(y_max=fmt(chart.y_max, digits=3))
     st.caption(caption)
 
-    # One row of three columns holding two metrics each (fewer layout blocks per rerun).
+    # Two rows of three, so that a phone (where columns stack) reads them in this order too.
     col_mle, col_map, col_mean = st.columns(3)
     col_mle.metric(text.METRIC_MLE, fmt(theta_mle, undefined=text.NO_DATA), help=text.METRIC_HELP_MLE)
     col_map.metric(text.METRIC_MAP, fmt(posterior.mode, undefined=text.NO_MODE), help=text.METRIC_HELP_MAP)
     col_mean.metric(text.METRIC_MEAN, fmt(posterior.mean))
-    col_mle.metric(text.METRIC_MEDIAN, fmt(posterior.median))
-    col_map.metric(text.METRIC_SD, fmt(posterior.std))
-    col_mean.metric(text.METRIC_LAMBDA, fmt(shrinkage_weight(prior, heads, tails), digits=3),
-                    help=text.METRIC_HELP_LAMBDA)
+    col_median, col_sd, col_lambda = st.columns(3)
+    col_median.metric(text.METRIC_MEDIAN, fmt(posterior.median))
+    col_sd.metric(text.METRIC_SD, fmt(posterior.std))
+    col_lambda.metric(text.METRIC_LAMBDA, fmt(shrinkage_weight(prior, heads, tails), digits=3),
+                      help=text.METRIC_HELP_LAMBDA)
     # The interval gets a whole row: two HPD intervals make a long value.
     interval_text = " ∪ ".join(f"[{fmt(lo, digits=3)}, {fmt(hi, digits=3)}]" for lo, hi in region)
     st.metric(text.METRIC_INTERVAL.format(level=round(level * 100), kind=text.KIND_SHORT[kind]),
