@@ -3,23 +3,18 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
-APP = str(Path(__file__).resolve().parents[1] / "app.py")
+from tests.apptest import charts as page_charts
+from tests.apptest import open_page
+
 PAGE = "views/coin.py"
 
 
 def _open(query: dict[str, str] | None = None) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=30)
-    for key, value in (query or {}).items():
-        at.query_params[key] = value
-    at.run()
-    at.switch_page(PAGE).run()
-    assert not at.exception, at.exception
-    return at
+    return open_page(PAGE, query)
 
 
 def _metrics(at: AppTest) -> dict[str, str]:
@@ -32,8 +27,7 @@ def _metric(at: AppTest, fragment: str) -> str:
     return matches[0]
 
 
-def _charts(at: AppTest) -> list:
-    return list(at.get("arrow_vega_lite_chart")) + list(at.get("vega_lite_chart"))
+_charts = page_charts
 
 
 def _set(at: AppTest, **values) -> AppTest:

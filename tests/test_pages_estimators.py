@@ -2,39 +2,26 @@
 
 from __future__ import annotations
 
-import pyarrow as pa
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.conftest import REPO_ROOT
+from tests.apptest import chart_dataset, charts, open_page
+
 
 PAGE = "views/estimators.py"
 LABELS = ["MLE", "MAP", "Posterior mean", "Posterior median"]
 
 
 def _open(**params: str) -> AppTest:
-    at = AppTest.from_file(str(REPO_ROOT / "app.py"), default_timeout=30)
-    for key, value in params.items():
-        at.query_params[key] = value
-    at.run()
-    at.switch_page(PAGE).run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
+    return open_page(PAGE, params)
 
 
 def _metrics(at: AppTest) -> dict[str, str]:
     return {m.label: m.value for m in at.metric}
 
 
-def _charts(at: AppTest) -> list:
-    return list(at.get("arrow_vega_lite_chart")) + list(at.get("vega_lite_chart"))
-
-
-def _dataset(chart, name: str) -> dict[str, list]:
-    for named in chart.proto.datasets:
-        if named.name == name:
-            return pa.ipc.open_stream(named.data.data).read_all().to_pydict()
-    raise KeyError(name)
+_charts = charts
+_dataset = chart_dataset
 
 
 def test_default_render():

@@ -2,42 +2,25 @@
 
 from __future__ import annotations
 
-import io
-from pathlib import Path
 
 import numpy as np
-import pyarrow as pa
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from tests.apptest import chart_dataset, charts, open_page
+
 from bayeslab.number_game import murphy_space, tenenbaum_space
 
-APP = str(Path(__file__).resolve().parents[1] / "app.py")
 PAGE = "views/number_game.py"
 N_CHARTS = 7  # prior, likelihood, posterior, predictive, extensions, learning curve, predictive after n
 
 
 def _open(query: dict[str, str] | None = None) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=30)
-    for key, value in (query or {}).items():
-        at.query_params[key] = value
-    at.run()
-    at.switch_page(PAGE).run()
-    assert not at.exception, at.exception
-    return at
+    return open_page(PAGE, query)
 
 
-def _charts(at: AppTest) -> list:
-    return list(at.get("arrow_vega_lite_chart")) + list(at.get("vega_lite_chart"))
-
-
-def _dataset(chart, name: str) -> dict:
-    """The named Arrow dataset of a chart element, as a dict of Python lists."""
-    for dataset in chart.proto.datasets:
-        if dataset.name == name:
-            table = pa.ipc.open_stream(io.BytesIO(dataset.data.data)).read_all()
-            return table.to_pydict()
-    raise KeyError(name)
+_charts = charts
+_dataset = chart_dataset
 
 
 def _text(at: AppTest) -> str:

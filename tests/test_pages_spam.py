@@ -7,14 +7,11 @@ Oracles: scikit-learn's BernoulliNB / MultinomialNB on the same split and vocabu
 
 from __future__ import annotations
 
-import io
 import re
 import math
 import shutil
-from pathlib import Path
 
 import numpy as np
-import pyarrow as pa
 import pytest
 import streamlit as st
 from hypothesis import given, settings
@@ -23,12 +20,14 @@ from sklearn.naive_bayes import BernoulliNB as SkBernoulliNB
 from sklearn.naive_bayes import MultinomialNB as SkMultinomialNB
 from streamlit.testing.v1 import AppTest
 
+from tests.apptest import chart_dataset, open_page
+from tests.apptest import charts as page_charts
+
 from bayeslab import datasets
 from bayeslab.text import fit_transform, tokenize
 from ui.charts import spam as charts
 from ui.text import spam as text
 
-APP = str(Path(__file__).resolve().parents[1] / "app.py")
 PAGE = "views/spam.py"
 HOSTILE = [
     '<iframe srcdoc="<script>alert(1)</script>">',
@@ -45,25 +44,19 @@ def offline(monkeypatch, tmp_path):
 
 
 def _open(query: dict[str, str] | None = None) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=30)
-    for key, value in (query or {}).items():
-        at.query_params[key] = value
-    at.run()
-    at.switch_page(PAGE).run()
-    assert not at.exception, at.exception
-    return at
+    return open_page(PAGE, query)
 
 
-def _charts(at: AppTest) -> list:
-    return list(at.get("arrow_vega_lite_chart")) + list(at.get("vega_lite_chart"))
+_charts = page_charts
 
 
 def _dataset(at: AppTest, name: str) -> dict:
     """The named Arrow dataset of the page's (first) chart that has one."""
-    for chart in _charts(at):
-        for dataset in chart.proto.datasets:
-            if dataset.name == name:
-                return pa.ipc.open_stream(io.BytesIO(dataset.data.data)).read_all().to_pydict()
+    for chart in page_charts(at):
+        try:
+            return chart_dataset(chart, name)
+        except KeyError:
+            continue
     raise KeyError(name)
 
 
