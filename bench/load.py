@@ -236,6 +236,7 @@ class Outcome:
     """Everything the students of one run saw."""
 
     latencies: list[float] = field(default_factory=list)  # widget-change reruns, seconds
+    samples: list[tuple[float, str, float]] = field(default_factory=list)  # (t, page, latency)
     open_latencies: list[float] = field(default_factory=list)  # first run of a page
     by_page: dict[str, list[float]] = field(default_factory=dict)
     errors: dict[str, int] = field(default_factory=dict)  # kind -> count
@@ -273,6 +274,7 @@ class Outcome:
             self.open_latencies.append(result.latency_s)
         else:
             self.latencies.append(result.latency_s)
+            self.samples.append((time.perf_counter(), page, result.latency_s))
             self.by_page.setdefault(page, []).append(result.latency_s)
             self.completed += 1
             self.fragment_runs += result.fragment
@@ -428,12 +430,14 @@ class Measurement:
     rss_peak_mb: float
     cpu_ms_per_rerun: float
     loop_cpu_ms_per_rerun: float
+    client_cpu_pct: float
     reruns: int
     kb_per_rerun: float
     by_page: dict[str, tuple[float, float, int]]
     error_kinds: dict[str, int]
     error_examples: list[str]
     fallbacks: dict[str, str]
+    samples: list[tuple[float, str, float]] = field(default_factory=list, repr=False)
 
     def line(self) -> str:
         return (
@@ -444,7 +448,7 @@ class Measurement:
             f"loop_cpu_ms_per_rerun={self.loop_cpu_ms_per_rerun:.1f} "
             f"open_p50_ms={self.open_p50_ms:.0f} first_open_s={self.first_open_s:.2f} "
             f"rss_start_mb={self.rss_start_mb:.0f} rss_peak_mb={self.rss_peak_mb:.0f} "
-            f"kb_per_rerun={self.kb_per_rerun:.1f}"
+            f"kb_per_rerun={self.kb_per_rerun:.1f} client_cpu_pct={self.client_cpu_pct:.0f}"
         )
 
 
@@ -522,7 +526,14 @@ def measure(
                 sampler.cancel()
 
         cpu0, loop0 = server_cpu_s(proc), server_loop_cpu_s(proc)
+        client0, wall0 = os.times(), time.perf_counter()
         out = asyncio.run(run())
+        client1, wall1 = os.times(), time.perf_counter()
+        # The students share the machine with the server: if this nears 100 %, the
+        # client, not the server, is the bottleneck.
+        client_cpu_pct = 100 * (client1.user + client1.system - client0.user - client0.system) / (
+            wall1 - wall0
+        )
         rss_end = at_end.get("rss", server_rss_mb(proc))
         cpu_used = at_end.get("cpu", server_cpu_s(proc)) - cpu0
         loop_used = at_end.get("loop", server_loop_cpu_s(proc)) - loop0
@@ -548,6 +559,7 @@ def measure(
         rss_peak_mb=max(peak[0], rss_end),
         cpu_ms_per_rerun=1000 * cpu_used / max(n + len(out.open_latencies), 1),
         loop_cpu_ms_per_rerun=1000 * loop_used / max(n + len(out.open_latencies), 1),
+        client_cpu_pct=client_cpu_pct,
         reruns=n,
         kb_per_rerun=out.bytes_received / 1024 / max(n + len(out.open_latencies), 1),
         by_page={
@@ -557,6 +569,7 @@ def measure(
         error_kinds=dict(out.errors),
         error_examples=out.error_examples,
         fallbacks=dict(out.fallbacks),
+        samples=[(round(t - out.first_change_t, 3), page, round(lat, 4)) for t, page, lat in out.samples],
     )
 
 

@@ -150,7 +150,11 @@ def widget_state(widget: Widget, value: Any) -> WidgetState:
     """
     ws = WidgetState(id=widget.id)
     kind = widget.kind
-    if kind == "slider":
+    if kind == "slider" and widget.proto is not None and len(widget.proto.options):
+        # st.select_slider shares the Slider proto but sends its option labels.
+        values = value if isinstance(value, (list, tuple)) else [value]
+        ws.string_array_value.data[:] = [str(v) for v in values]
+    elif kind == "slider":
         values = value if isinstance(value, (list, tuple)) else [value]
         ws.double_array_value.data[:] = [float(v) for v in values]
     elif kind == "number_input":
