@@ -2,9 +2,9 @@
 
 For each page, apply the page's typical widget change (a slider release, a new text)
 again and again and time the script run on the script thread: the wrapped
-``ScriptRunner._run_script`` plus the full ``gc.collect(2)`` that a real Streamlit
-server runs after every script run (``runner.postScriptGC``; AppTest's runner skips
-it, so it is added here to measure what a class would pay). AppTest's own wall time
+``ScriptRunner._run_script`` plus, where ``.streamlit/config.toml`` leaves
+``runner.postScriptGC`` on, the full ``gc.collect(2)`` a real server runs after every
+script run (AppTest's runner skips it, so it is added here). AppTest's own wall time
 is not used: its polling loop distorts it.
 
 Scripts are compiled once and cached, as on a server (AppTest alone would recompile
@@ -15,7 +15,8 @@ Run from the repository root::
     python -m bench.rerun            # every page, 30 reruns each
     python -m bench.rerun coin -n 50 # one page
 
-Prints one line per page, ``page=<name> rerun_ms=<median> empty_ms=<median> ratio=<x>``,
+Prints one line per page, ``page=<name> rerun_ms=<median> empty_ms=<median> ratio=<x>
+msgs=<n>`` (messages sent to the browser by the rerun: on a real server each costs extra),
 with the empty page measured in the same run, alternating with the page's reruns.
 Budget: ratio <= 10, aim <= 6.
 """
@@ -34,9 +35,11 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT))
 
 import streamlit.logger  # noqa: E402
+from streamlit import config  # noqa: E402
 from streamlit.runtime.scriptrunner import script_runner  # noqa: E402
 from streamlit.runtime.scriptrunner.script_cache import ScriptCache  # noqa: E402
 from streamlit.testing.v1 import AppTest, app_test  # noqa: E402
+from streamlit.testing.v1 import local_script_runner  # noqa: E402
 
 # A server compiles each script once and keeps the code object (its Runtime owns one
 # ScriptCache); AppTest makes a new cache on every run, which would bill every rerun
@@ -55,6 +58,7 @@ SCENARIOS: dict[str, tuple[str, str, tuple[object, object]]] = {
 _WIDGET_KINDS = ("slider", "number_input", "text_input", "text_area", "select_slider", "selectbox")
 
 _durations: list[float] = []
+_messages: list[int] = []
 
 
 def _timed_run_script(original):
@@ -63,13 +67,28 @@ def _timed_run_script(original):
         try:
             return original(self, rerun_data)
         finally:
-            gc.collect(2)  # what the server's post-script GC costs this process
+            if config.get_option("runner.postScriptGC"):
+                gc.collect(2)  # what the server's post-script GC costs this process
             _durations.append(time.perf_counter() - start)
 
     return run_script
 
 
 script_runner.ScriptRunner._run_script = _timed_run_script(script_runner.ScriptRunner._run_script)
+
+
+def _counted_run(original):
+    # Messages sent to the browser per run: on a real server each one costs a wake-up of
+    # the event loop, serialisation and a websocket frame, on top of the script time.
+    def run(self, *args, **kwargs):
+        tree = original(self, *args, **kwargs)
+        _messages.append(len(self.forward_msgs()))
+        return tree
+
+    return run
+
+
+local_script_runner.LocalScriptRunner.run = _counted_run(local_script_runner.LocalScriptRunner.run)
 
 
 def _set_widget(at: AppTest, key: str, value: object) -> None:
@@ -116,14 +135,16 @@ def _measure_pair(page_file: str, key: str, values: tuple[object, object], n: in
     """
     page = _open("app.py", page_file)
     empty = _open("bench/empty_page.py")
-    page_ms, empty_ms = [], []
+    page_ms, empty_ms, page_msgs = [], [], []
     for i in range(warmup + n):
+        del _messages[:]
         p = _rerun_ms(page, key, values[i % 2])
+        page_msgs.append(sum(_messages))
         e = _rerun_ms(empty, "x", (10, 20)[i % 2])
         if i >= warmup:
             page_ms.append(p)
             empty_ms.append(e)
-    return statistics.median(page_ms), statistics.median(empty_ms)
+    return statistics.median(page_ms), statistics.median(empty_ms), statistics.median(page_msgs[warmup:])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -141,12 +162,12 @@ def main(argv: list[str] | None = None) -> int:
     for name in pages:
         page_file, key, values = SCENARIOS[name]
         try:
-            ms, empty = _measure_pair(page_file, key, values, args.n)
+            ms, empty, msgs = _measure_pair(page_file, key, values, args.n)
         except (KeyError, RuntimeError) as err:
             print(f"page={name} error={str(err)!r}")
             failed = True
             continue
-        print(f"page={name} rerun_ms={ms:.2f} empty_ms={empty:.2f} ratio={ms / empty:.1f}", flush=True)
+        print(f"page={name} rerun_ms={ms:.2f} empty_ms={empty:.2f} ratio={ms / empty:.1f} msgs={msgs:.0f}", flush=True)
     return 1 if failed else 0
 
 
