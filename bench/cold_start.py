@@ -5,8 +5,9 @@ moment a Cloud app wakes up, or an instructor types ``streamlit run``) and a
 headless Chromium, already open, goes to the page's URL as soon as the server
 answers ``/_stcore/health``. The clock stops when the script has finished
 (``[data-testid='stApp'][data-test-script-state='notRunning']``), the main area
-shows content and every chart on the page has been drawn (a ``canvas`` or
-``svg`` inside each ``stVegaLiteChart``). Budget: 3 s.
+shows content, no element is still a loading skeleton (``stSkeleton``: widget
+code is fetched lazily) and every chart has been drawn (a ``canvas`` or
+``svg.marks`` inside each ``stVegaLiteChart``). Budget: 3 s.
 
 One line per page::
 
@@ -52,10 +53,12 @@ PAGES = ("", "coin", "number-game", "naive-bayes", "estimators")
 BUDGET_S = 3.0
 
 
-def _charts_drawn(page) -> bool:
+def _drawn(page) -> bool:
+    """No element is still a loading skeleton and every chart has its marks."""
     return page.evaluate(
-        """() => Array.from(document.querySelectorAll("[data-testid='stVegaLiteChart']"))
-                 .every(c => c.querySelector('canvas, svg'))"""
+        """() => !document.querySelector("[data-testid='stMain'] [data-testid='stSkeleton']")
+                 && Array.from(document.querySelectorAll("[data-testid='stVegaLiteChart']"))
+                    .every(c => c.querySelector('canvas, svg.marks'))"""
     )
 
 
@@ -74,7 +77,7 @@ def cold_start_once(browser, url_path: str, args: argparse.Namespace) -> dict:
             content_s = time.perf_counter() - t0
             page.wait_for_selector(IDLE, timeout=timeout_ms)
             deadline = time.perf_counter() + args.timeout
-            while not _charts_drawn(page) and time.perf_counter() < deadline:
+            while not _drawn(page) and time.perf_counter() < deadline:
                 page.wait_for_timeout(20)
             elapsed = time.perf_counter() - t0
             router_ran = page.locator(ROUTER_LINK).count() > 0
