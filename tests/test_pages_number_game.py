@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 
 import numpy as np
 import pytest
@@ -10,12 +11,20 @@ from streamlit.testing.v1 import AppTest
 from tests.apptest import chart_dataset, charts, open_page
 
 from bayeslab.number_game import murphy_space, tenenbaum_space
+from ui.text import number_game as page_text
 
 PAGE = "views/number_game.py"
-N_CHARTS = 7  # prior, likelihood, posterior, predictive, extensions, learning curve, predictive after n
+# Always shown: prior | likelihood | posterior (one chart of three panels) and the predictive.
+N_PRIMARY = 2
+# Charts of each tab; only the open tab runs (URL key "view", first tab by default).
+N_TAB_CHARTS = {page_text.TAB_EXTENSIONS: 1, page_text.TAB_WHY: 0, page_text.TAB_SEQUENCE: 2}
+N_CHARTS = N_PRIMARY + N_TAB_CHARTS[page_text.TAB_EXTENSIONS]
 
 
-def _open(query: dict[str, str] | None = None) -> AppTest:
+def _open(query: dict[str, str] | None = None, view: str | None = None) -> AppTest:
+    query = dict(query or {})
+    if view is not None:
+        query["view"] = view
     return open_page(PAGE, query)
 
 
@@ -39,15 +48,50 @@ def test_default_page_renders_prior_likelihood_posterior():
 @pytest.mark.parametrize("preset", ["16", "60", "16, 8, 2, 64", "16, 23, 19, 20", "60, 80, 10, 30"])
 def test_presets_render(preset):
     at = _open()
-    at.button(key=f"preset {preset}").click().run()
+    at.button_group(key="preset").set_value("{" + preset + "}").run()
     assert not at.exception, at.exception
     assert at.text_input(key="examples").value == preset
+    assert at.button_group(key="preset").value == "{" + preset + "}"
     assert not at.error
     assert len(_charts(at)) == N_CHARTS
 
 
-def test_url_initialises_examples_and_why_panel():
+def test_preset_pills_follow_the_examples():
     at = _open({"examples": "16,8,2,64"})
+    assert at.button_group(key="preset").value == "{16, 8, 2, 64}"  # same numbers, other spacing
+    at.text_input(key="examples").input("16, 8, 2").run()
+    assert at.button_group(key="preset").value is None
+    # Clicking the selected preset again deselects the pill but keeps the examples.
+    at.button_group(key="preset").set_value("{60}").run()
+    at.button_group(key="preset").set_value(None).run()
+    assert at.text_input(key="examples").value == "60"
+    assert at.button_group(key="preset").value == "{60}"
+
+
+def test_prior_likelihood_posterior_are_one_chart_of_three_panels():
+    at = _open({"examples": "16,8,2,64"})
+    hypotheses = [c for c in _charts(at) if any(d.name == "hypotheses" for d in c.proto.datasets)]
+    assert len(hypotheses) == 1
+    spec = json.loads(hypotheses[0].proto.spec)
+    titles = [" ".join(panel["title"]["text"]).strip() for panel in spec["hconcat"]]
+    assert titles == ["prior p(h)", "likelihood p(D | h) log scale", "posterior p(h | D)"]
+    table = _dataset(hypotheses[0], "hypotheses")
+    space = murphy_space()
+    assert table["hypothesis"] == list(space.names)  # all 32, in the book's order
+    np.testing.assert_allclose(table["posterior"], space.posterior([16, 8, 2, 64]))
+
+
+@pytest.mark.parametrize("view", list(N_TAB_CHARTS))
+def test_each_tab_runs_only_its_own_panel(view):
+    at = _open({"examples": "16,8,2,64"}, view=view)
+    assert not at.exception
+    assert len(_charts(at)) == N_PRIMARY + N_TAB_CHARTS[view]
+    assert any(slider.key == "used" for slider in at.slider) == (view == page_text.TAB_SEQUENCE)
+    assert (page_text.MATHS_HEADER in _text(at)) == (view == page_text.TAB_WHY)
+
+
+def test_url_initialises_examples_and_why_panel():
+    at = _open({"examples": "16,8,2,64"}, view=page_text.TAB_WHY)
     assert at.text_input(key="examples").value == "16,8,2,64"
     text = _text(at)
     # MLaPP §3.2.1: likelihood ratio of powers of 2 to even is (50/6)^4 ≈ 4823.
@@ -85,12 +129,13 @@ def test_bad_tokens_give_error_and_page_keeps_working():
 
 
 def test_only_bad_tokens_show_the_prior():
-    at = _open()
+    at = _open(view=page_text.TAB_SEQUENCE)
     at.text_input(key="examples").input("banana").run()
     assert not at.exception
     assert len(at.error) == 1
     assert any("prior" in info.value for info in at.info)
-    assert len(_charts(at)) == N_CHARTS - 2  # no "one at a time" charts without examples
+    assert any(info.value == page_text.SEQUENCE_NEED_DATA for info in at.info)
+    assert len(_charts(at)) == N_PRIMARY  # no "one at a time" charts without examples
 
 
 def test_markdown_in_bad_tokens_is_escaped():
@@ -113,7 +158,7 @@ def test_grid_toggles_examples():
 
 
 def test_weak_sampling_lets_the_prior_decide():
-    at = _open({"examples": "16,8,2,64"})
+    at = _open({"examples": "16,8,2,64"}, view=page_text.TAB_WHY)
     at.button_group(key="sampling").set_value("weak").run()
     assert not at.exception
     # Weak sampling: posterior = prior restricted to consistent concepts; even has 0.5.
@@ -121,7 +166,7 @@ def test_weak_sampling_lets_the_prior_decide():
 
 
 def test_removing_the_penalty_lets_the_unnatural_concept_win():
-    at = _open({"examples": "16,8,2,64"})
+    at = _open({"examples": "16,8,2,64"}, view=page_text.TAB_WHY)
     at.slider(key="unnatural").set_value(-1).run()
     assert not at.exception
     # Equal priors (0.1 each): the smaller powers of 2 - {32} wins by (6/5)^4.
@@ -129,12 +174,12 @@ def test_removing_the_penalty_lets_the_unnatural_concept_win():
 
 
 def test_tenenbaum_space_and_its_prior_controls():
-    at = _open({"examples": "16,23,19,20"})
+    at = _open({"examples": "16,23,19,20"}, view=page_text.TAB_WHY)
     at.button_group(key="space").set_value("Tenenbaum").run()
     assert not at.exception
     assert at.slider(key="rule_weight").value == pytest.approx(2 / 3)
     assert "MAP hypothesis is **[16,23]**" in _text(at)
-    assert len(_charts(at)) == N_CHARTS
+    assert len(_charts(at)) == N_PRIMARY + N_TAB_CHARTS[page_text.TAB_WHY]
     at.slider(key="sigma").set_value(30).run()
     at.slider(key="rule_weight").set_value(0.5).run()
     assert not at.exception
@@ -148,7 +193,7 @@ def test_tenenbaum_space_and_its_prior_controls():
 
 
 def test_url_selects_space_and_sampling():
-    at = _open({"examples": "16,8,2,64", "space": "Tenenbaum", "sampling": "weak"})
+    at = _open({"examples": "16,8,2,64", "space": "Tenenbaum", "sampling": "weak"}, view=page_text.TAB_WHY)
     assert at.button_group(key="space").value == "Tenenbaum"
     assert at.button_group(key="sampling").value == "weak"
     # Weak sampling on Tenenbaum's space: every consistent rule has prior pi/34; 'even' comes first.
@@ -156,7 +201,7 @@ def test_url_selects_space_and_sampling():
 
 
 def test_one_example_at_a_time():
-    at = _open({"examples": "16,8,2,64"})
+    at = _open({"examples": "16,8,2,64"}, view=page_text.TAB_SEQUENCE)
     assert at.slider(key="used").value == 4
     at.slider(key="used").set_value(1).run()
     assert not at.exception
@@ -164,8 +209,8 @@ def test_one_example_at_a_time():
 
 
 def test_new_examples_show_all_of_them_again():
-    at = _open({"examples": "16,8"})
+    at = _open({"examples": "16,8"}, view=page_text.TAB_SEQUENCE)
     at.slider(key="used").set_value(1).run()
-    at.button(key="preset 16, 8, 2, 64").click().run()
+    at.button_group(key="preset").set_value("{16, 8, 2, 64}").run()
     assert not at.exception
     assert at.slider(key="used").value == 4

@@ -1,4 +1,11 @@
-"""The number game: Bayesian concept learning (MLaPP §3.2). URL path ``number-game``."""
+"""The number game: Bayesian concept learning (MLaPP §3.2). URL path ``number-game``.
+
+Thin script: widgets -> bayeslab.number_game -> ui.charts -> prose from ui.text.number_game.
+Every element is a message to the browser on every rerun, so the primary view (prior,
+likelihood and posterior in one chart; the predictive with the MAP plug-in) has one
+Markdown block per gap between charts, and the secondary panels are tabs bound to the
+URL key ``view``: only the open tab runs.
+"""
 
 from __future__ import annotations
 
@@ -11,20 +18,24 @@ from ui.text import number_game as text
 from ui.widgets import fmt, show_chart
 
 PRESETS = ("16", "60", "16, 8, 2, 64", "16, 23, 19, 20", "60, 80, 10, 30")
+PRESET_OPTIONS = ["{" + p + "}" for p in PRESETS]  # shown as sets, e.g. {16, 8, 2, 64}
 # Option values are what a shared link shows (?space=Tenenbaum&sampling=weak): Streamlit
 # writes the displayed option into the URL, so these are not translated.
 SPACES = ["MLaPP", "Tenenbaum"]
 TOP_HYPOTHESES = 20  # rows of the bar charts for Tenenbaum's 5,084 hypotheses
 TOP_EXTENSIONS = 8  # rows of the dot matrix
 TABLE_ROWS = 6  # rows of the "why" table
+SLIDER_WIDTH = 300  # prior sliders in the wrapping row of model controls
 
 
 def _join(numbers) -> str:
     return ", ".join(str(x) for x in numbers)
 
 
-def _set_examples(value: str) -> None:
-    st.session_state.examples = value
+def _preset_chosen() -> None:
+    chosen = st.session_state.get("preset")
+    if chosen:  # clicking the selected preset again deselects it: keep the examples
+        st.session_state.examples = chosen.strip("{}")
 
 
 def _grid_changed() -> None:
@@ -51,10 +62,12 @@ raw = st.text_input(
 )
 data, bad = split_examples(raw or "")
 
-with st.container(horizontal=True, gap="small"):
-    st.caption(text.PRESETS_LABEL, width="content")
-    for preset in PRESETS:
-        st.button("{" + preset + "}", key=f"preset {preset}", on_click=_set_examples, args=(preset,))
+# One pills widget instead of a row of buttons (one message, not seven). It shows which
+# preset the examples are; the examples field holds the state (and the URL), so the pills
+# are not bound.
+matching = [option for option, preset in zip(PRESET_OPTIONS, PRESETS) if split_examples(preset)[0] == data]
+st.session_state.preset = matching[0] if matching else None
+st.pills(text.PRESETS_LABEL, PRESET_OPTIONS, key="preset", on_change=_preset_chosen)
 
 # The 10 x 10 grid costs ten widgets per rerun: drawn only when asked for.
 if st.toggle(text.GRID_TOGGLE, key="grid", bind="query-params"):
@@ -75,7 +88,7 @@ if st.toggle(text.GRID_TOGGLE, key="grid", bind="query-params"):
                 width="stretch",
             )
 
-# New examples: show all of them in the "one at a time" panel (a shared link keeps its n).
+# New examples: show all of them in the "one at a time" tab (a shared link keeps its n).
 if st.session_state.get("examples_seen", _join(data)) != _join(data):
     st.session_state.used = len(data)
 st.session_state.examples_seen = _join(data)
@@ -84,8 +97,8 @@ if bad:
     st.error(text.bad_tokens_message(bad, data), icon="⚠️")
 
 # --- model -------------------------------------------------------------------------------
-left, right = st.columns(2)
-with left:
+# A wrapping row (one block) rather than two columns (three blocks).
+with st.container(horizontal=True, gap="medium"):
     space_kind = st.segmented_control(
         text.SPACE_LABEL,
         options=SPACES,
@@ -104,86 +117,82 @@ with left:
         help=text.SAMPLING_HELP,
         bind="query-params",
     )
-with right:
     if space_kind == "Tenenbaum":
         rule_weight = st.slider(
             text.RULE_WEIGHT_LABEL, 0.05, 0.95, 2 / 3, 0.01,
-            key="rule_weight", help=text.RULE_WEIGHT_HELP, bind="query-params",
+            key="rule_weight", help=text.RULE_WEIGHT_HELP, bind="query-params", width=SLIDER_WIDTH,
         )
-        sigma = st.slider(text.SIGMA_LABEL, 1, 50, 10, key="sigma", help=text.SIGMA_HELP, bind="query-params")
+        sigma = st.slider(
+            text.SIGMA_LABEL, 1, 50, 10,
+            key="sigma", help=text.SIGMA_HELP, bind="query-params", width=SLIDER_WIDTH,
+        )
         space = cached.tenenbaum(float(rule_weight), float(sigma))
-        st.caption(
-            text.PRIOR_SUMMARY_TENENBAUM.format(
-                rule=fmt(rule_weight / 34, digits=3), intervals=fmt(1 - rule_weight, digits=3), sigma=sigma
-            )
+        prior_summary = text.PRIOR_SUMMARY_TENENBAUM.format(
+            rule=fmt(rule_weight / 34, digits=3), intervals=fmt(1 - rule_weight, digits=3), sigma=sigma
         )
     else:
         unnatural = st.slider(
             text.UNNATURAL_LABEL, -6, -1, -3, format=text.UNNATURAL_FORMAT,
-            key="unnatural", help=text.UNNATURAL_HELP, bind="query-params",
+            key="unnatural", help=text.UNNATURAL_HELP, bind="query-params", width=SLIDER_WIDTH,
         )
         space = cached.murphy(int(unnatural))
-        st.caption(text.PRIOR_SUMMARY_MLAPP.format(unnatural=fmt(10.0**unnatural)))
+        prior_summary = text.PRIOR_SUMMARY_MLAPP.format(unnatural=fmt(10.0**unnatural))
 
 result = space.infer(data, sampling)
 if not data:
     st.info(text.NO_EXAMPLES)
 
-# --- prior, likelihood, posterior ---------------------------------------------------------------
-st.subheader(text.HYPOTHESES_HEADER)
+# --- prior, likelihood, posterior: one chart of three panels -------------------------------------
 if space.n_hypotheses <= 40:
     rows = list(range(space.n_hypotheses))
-    st.caption(text.HYPOTHESES_CAPTION_ALL.format(n=space.n_hypotheses))
 else:
     rows = result.top(TOP_HYPOTHESES).tolist()
-    st.caption(text.HYPOTHESES_CAPTION_TOP.format(n=len(rows), total=space.n_hypotheses))
-specs = charts.hypothesis_charts(
-    [space.names[i] for i in rows],
-    space.sizes[rows],
-    space.prior[rows],
-    result.likelihood[rows],
-    result.posterior[rows],
+st.markdown(text.hypotheses_intro(len(rows), space.n_hypotheses, prior_summary))
+# Fixed-width panels (an hconcat cannot stretch): sized to fit a phone.
+st.vega_lite_chart(
+    charts.hypothesis_chart(
+        [space.names[i] for i in rows],
+        space.sizes[rows],
+        space.prior[rows],
+        result.likelihood[rows],
+        result.posterior[rows],
+    ),
+    width="content",
 )
-for column, spec in zip(st.columns(3), specs):
-    with column:
-        show_chart(spec)
-if charts.needs_log_scale(result.likelihood[rows]):
-    st.caption(text.LIKELIHOOD_LOG_NOTE)
-st.markdown(text.HYPOTHESES_EXPLAIN.format(n=len(data)))
+st.markdown(text.between_charts(len(data), charts.needs_log_scale(result.likelihood[rows])))
 
-# --- predictive ----------------------------------------------------------------------------------
+# --- predictive --------------------------------------------------------------------------------
 map_name = space.names[result.map_index]
-st.subheader(text.PREDICTIVE_HEADER)
 show_chart(charts.predictive_chart(result.predictive, result.map_predictive, data))
-st.markdown(text.PREDICTIVE_EXPLAIN.format(map_name=map_name))
-st.caption(
-    text.PREDICTIVE_NUMBERS.format(
+st.markdown(
+    text.predictive_markdown(
+        map_name,
         p32=fmt(result.predictive[31], digits=3),
         p37=fmt(result.predictive[36], digits=3),
         gap=fmt(result.predictive_gap, digits=2),
     )
 )
 
-st.subheader(text.EXTENSIONS_HEADER)
-top = result.top(TOP_EXTENSIONS)
-show_chart(charts.extensions_chart([space.names[i] for i in top], space.members[top], result.posterior[top], data))
-st.caption(text.EXTENSIONS_CAPTION)
+
+# --- secondary panels: only the open tab runs ------------------------------------------------------
+def _extensions_panel() -> None:
+    top = result.top(TOP_EXTENSIONS)
+    show_chart(
+        charts.extensions_chart([space.names[i] for i in top], space.members[top], result.posterior[top], data)
+    )
+    st.caption(text.EXTENSIONS_CAPTION)
 
 
-# --- why --------------------------------------------------------------------------------------
-st.subheader(text.WHY_HEADER.format(map_name=map_name))
-st.markdown(text.why_markdown(result, rows=TABLE_ROWS))
-
-
-# --- one example at a time ----------------------------------------------------------------------
 @st.fragment
-def _one_at_a_time(space: HypothesisSpace, data: tuple[int, ...], sampling: str) -> None:
-    st.subheader(text.SEQUENCE_HEADER)
-    st.markdown(text.SEQUENCE_EXPLAIN)
+def _sequence_panel(space: HypothesisSpace, data: tuple[int, ...], sampling: str) -> None:
     if not data:
         st.info(text.SEQUENCE_NEED_DATA)
         return
-    used = st.slider(text.SEQUENCE_SLIDER, 0, len(data), len(data), key="used", bind="query-params")
+    st.markdown(text.SEQUENCE_EXPLAIN)
+    # The page resets "used" to len(data) when the examples change; a default value on
+    # top of that would make Streamlit warn on every such rerun.
+    default = {} if "used" in st.session_state else {"value": len(data)}
+    used = st.slider(text.SEQUENCE_SLIDER, 0, len(data), key="used", bind="query-params", **default)
     curve = space.learning_curve(data, sampling)
     st.markdown(
         text.SEQUENCE_STATUS.format(
@@ -198,7 +207,13 @@ def _one_at_a_time(space: HypothesisSpace, data: tuple[int, ...], sampling: str)
     show_chart(charts.predictive_chart(curve.predictive[used], curve.map_predictive[used], data[:used], height=160))
 
 
-_one_at_a_time(space, data, sampling)
-
-with st.expander(text.MATHS_EXPANDER):
-    st.markdown(text.MATHS)
+tabs = st.tabs(list(text.VIEWS), key="view", on_change="rerun", bind="query-params")
+with tabs[0]:
+    if tabs[0].open:
+        _extensions_panel()
+with tabs[1]:
+    if tabs[1].open:
+        st.markdown(text.why_panel(result, rows=TABLE_ROWS))
+with tabs[2]:
+    if tabs[2].open:
+        _sequence_panel(space, data, sampling)

@@ -19,7 +19,8 @@ __all__ = [
     "LOG_SCALE_SPAN",
     "convergence_chart",
     "extensions_chart",
-    "hypothesis_charts",
+    "PANEL_WIDTH",
+    "hypothesis_chart",
     "needs_log_scale",
     "predictive_chart",
 ]
@@ -59,41 +60,63 @@ def _series_scale(series: Sequence[str]) -> alt.Scale:
 # --------------------------------------------------------------------------------------
 
 
-@functools.cache
-def _panel_spec(role: str, log_scale: bool, n_rows: int) -> dict[str, Any]:
+#: Width of each of the three panels and of the hypothesis names beside them, in pixels.
+#: Vega-Lite cannot stretch a side-by-side (hconcat) chart to its container, so the sizes
+#: are fixed: names + 3 panels + gaps ≈ 340 px, which fits a 390 px phone's column.
+PANEL_WIDTH = 68
+_LABEL_WIDTH = 112
+_PANEL_GAP = 8
+
+
+def _panel(role: str, log_scale: bool, first: bool, n_rows: int) -> alt.Chart:
     field, title = _PANELS[role]
     base = alt.Chart(named_data("hypotheses"))
-    # sort=None keeps the rows in data order (the caller's order) in every panel.
-    y = alt.Y("hypothesis", type="nominal", sort=None, title=None, axis=alt.Axis(labelLimit=150, labelOverlap=False))
+    # sort=None keeps the rows in data order (the caller's order); the names are drawn
+    # once, left of the first panel (the y scale is shared).
+    axis = alt.Axis(labelLimit=_LABEL_WIDTH, labelOverlap=False, ticks=False, domain=False) if first else None
+    y = alt.Y("hypothesis", type="nominal", sort=None, title=None, axis=axis)
     tooltip = [
         alt.Tooltip("hypothesis", type="nominal", title="h"),
         alt.Tooltip("size", type="quantitative", title="|h|"),
         alt.Tooltip(field, type="quantitative", title=title, format=".3~g"),
     ]
+    name, symbol = title.split(" ", 1)
+    heading = alt.TitleParams([name, symbol, "log scale" if log_scale else " "], fontSize=12, fontWeight="normal",
+                              anchor="middle", lineHeight=14)
     if log_scale:
-        x = alt.X(
-            field,
-            type="quantitative",
-            title=f"{title}, log scale",
-            scale=alt.Scale(type="log"),
-            axis=alt.Axis(format=".0e", tickCount=4),
-        )
-        # An invisible layer over every row keeps zero-likelihood rows on the y axis
-        # (a log scale cannot draw 0, so those bars are filtered out).
-        rows = base.mark_tick(opacity=0).encode(y=y)
-        # A log axis has no zero: bars start one decade below the smallest likelihood.
-        bars = (
+        x = alt.X(field, type="quantitative", title=None, scale=alt.Scale(type="log"),
+                  axis=alt.Axis(format=".0e", tickCount=2, labelFlush=True, labelOverlap=True))
+        # A log axis has no zero: bars start one decade below the smallest likelihood,
+        # and rows of zero likelihood (they miss an example) have no bar.
+        chart = (
             base.transform_filter(f"datum.{field} > 0")
             .transform_joinaggregate(smallest=f"min({field})")
             .transform_calculate(start="pow(10, floor(log(datum.smallest) / LN10) - 1)")
             .mark_bar(color=ROLE_COLOURS[role])
             .encode(x=x, x2=alt.X2("start"), y=y, tooltip=tooltip)
         )
-        chart = alt.layer(rows, bars)
     else:
-        x = alt.X(field, type="quantitative", title=title, axis=alt.Axis(format=".2~g", tickCount=3, labelFlush=True))
+        x = alt.X(field, type="quantitative", title=None,
+                  axis=alt.Axis(format=".2~g", tickCount=2, labelFlush=True, labelOverlap=True))
         chart = base.mark_bar(color=ROLE_COLOURS[role]).encode(x=x, y=y, tooltip=tooltip)
-    return compile_chart(chart.properties(height=n_rows * _ROW_HEIGHT, autosize=_AUTOSIZE))
+    return chart.properties(width=PANEL_WIDTH, height=n_rows * _ROW_HEIGHT, title=heading)
+
+
+@functools.cache
+def _hypotheses_spec(log_scale: bool, n_rows: int) -> dict[str, Any]:
+    panels = [
+        _panel("prior", False, True, n_rows),
+        _panel("likelihood", log_scale, False, n_rows),
+        _panel("posterior", False, False, n_rows),
+    ]
+    chart = (
+        alt.hconcat(*panels, spacing=_PANEL_GAP)
+        .resolve_scale(y="shared")
+        .properties(autosize=alt.AutoSizeParams(type="pad"))
+    )
+    spec = dict(compile_chart(chart))
+    spec.pop("width", None)  # fixed panel widths: "container" means nothing to an hconcat
+    return spec
 
 
 def needs_log_scale(likelihood: np.ndarray) -> bool:
@@ -103,14 +126,17 @@ def needs_log_scale(likelihood: np.ndarray) -> bool:
     return bool(positive.size) and float(positive.max()) > LOG_SCALE_SPAN * float(positive.min())
 
 
-def hypothesis_charts(
+def hypothesis_chart(
     names: Sequence[str],
     sizes: np.ndarray,
     prior: np.ndarray,
     likelihood: np.ndarray,
     posterior: np.ndarray,
-) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
-    """Three bar charts over the same hypotheses: prior, likelihood, posterior.
+) -> dict[str, Any]:
+    """Prior, likelihood and posterior of the same hypotheses as three bar panels side by side.
+
+    One chart (MLaPP Figs 3.2, 3.3): the hypothesis names are drawn once, left of the
+    prior panel, and each row reads across the three panels.
 
     Parameters
     ----------
@@ -123,10 +149,11 @@ def hypothesis_charts(
 
     Returns
     -------
-    prior_spec, likelihood_spec, posterior_spec : dict
+    spec : dict
         The likelihood is drawn on a log axis when its positive values span more
         than ``LOG_SCALE_SPAN`` (as after several examples); zero-likelihood rows
-        then have no bar.
+        then have no bar. The panels have a fixed width (``PANEL_WIDTH``) that fits
+        a phone: show the chart with ``width="content"``.
     """
     likelihood = np.asarray(likelihood, dtype=float)
     log_scale = needs_log_scale(likelihood)
@@ -137,12 +164,7 @@ def hypothesis_charts(
         "likelihood": likelihood,
         "posterior": np.asarray(posterior, dtype=float),
     }
-    n_rows = len(table["hypothesis"])
-    return (
-        with_data(_panel_spec("prior", False, n_rows), hypotheses=table),
-        with_data(_panel_spec("likelihood", log_scale, n_rows), hypotheses=table),
-        with_data(_panel_spec("posterior", False, n_rows), hypotheses=table),
-    )
+    return with_data(_hypotheses_spec(log_scale, len(table["hypothesis"])), hypotheses=table)
 
 
 # --------------------------------------------------------------------------------------

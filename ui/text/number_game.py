@@ -28,7 +28,7 @@ at once (Murphy, *MLaPP* §3.2, after Tenenbaum).
 EXAMPLES_LABEL = "Examples 𝒟 (whole numbers from 1 to 100)"
 EXAMPLES_HELP = "Separate them with commas or spaces. A number typed twice counts as two draws."
 EXAMPLES_PLACEHOLDER = "e.g. 16, 8, 2, 64"
-PRESETS_LABEL = "Try:"
+PRESETS_LABEL = "Or try one of these"
 GRID_LABEL = "Click numbers to add or remove them"
 GRID_TOGGLE = "Pick examples on a 1–100 grid"
 
@@ -72,6 +72,7 @@ PRIOR_SUMMARY_TENENBAUM = (
 )
 
 # --- prior, likelihood, posterior -----------------------------------------------------
+# One Markdown block per gap between charts: each element is a message to the browser.
 
 HYPOTHESES_HEADER = "Prior × likelihood → posterior"
 HYPOTHESES_CAPTION_ALL = "All {n} hypotheses, in the book's order (MLaPP Figs 3.2 and 3.3)."
@@ -79,6 +80,7 @@ HYPOTHESES_CAPTION_TOP = (
     "The {n} most probable of {total:,} hypotheses, most probable first "
     "(ties broken by the prior)."
 )
+HYPOTHESES_INTRO = "### {header}\n\n{rows} {prior}"
 LIKELIHOOD_LOG_NOTE = (
     "The likelihoods span many orders of magnitude, so they are drawn on a log axis; "
     "hypotheses that miss an example have likelihood 0 and no bar."
@@ -107,15 +109,21 @@ PREDICTIVE_NUMBERS = (
     "and the plug-in answer differ by {gap}."
 )
 
-EXTENSIONS_HEADER = "What the top hypotheses contain"
+# --- more (tabs; URL key ``view``, its values are these labels) -----------------------------
+
+TAB_EXTENSIONS = "Top hypotheses"
+TAB_WHY = "Why it wins"
+TAB_SEQUENCE = "One example at a time"
+VIEWS = (TAB_EXTENSIONS, TAB_WHY, TAB_SEQUENCE)
+
 EXTENSIONS_CAPTION = (
-    "Each row is a hypothesis (its posterior in brackets; darker = more probable), each "
-    "square a member. The predictive above is these rows stacked with their weights."
+    "What the top hypotheses contain. Each row is a hypothesis (its posterior in brackets; "
+    "darker = more probable), each square a member. The predictive above is these rows "
+    "stacked with their weights."
 )
 
 # --- why -------------------------------------------------------------------------------------
 
-WHY_HEADER = "Why does {map_name} win?"
 WHY_MAP = "After {n} example(s), the MAP hypothesis is **{map_name}** with posterior {p_map}."
 WHY_VERSUS = r"""
 **{winner}** against **{loser}**: prior ratio {prior_ratio}, likelihood ratio
@@ -139,7 +147,6 @@ WHY_TABLE_ROW = "| {name} | {size} | {prior} | {likelihood} | {posterior} |"
 
 # --- one example at a time --------------------------------------------------------------------
 
-SEQUENCE_HEADER = "Add one example at a time"
 SEQUENCE_EXPLAIN = (
     "Use only the first n examples and watch the posterior concentrate on one hypothesis: "
     "as it does, the Bayes average and the MAP plug-in give the same answers."
@@ -154,7 +161,7 @@ SEQUENCE_NONE = "none"
 
 # --- the maths ----------------------------------------------------------------------------------
 
-MATHS_EXPANDER = "The model in four lines"
+MATHS_HEADER = "The model in four lines"
 MATHS = r"""
 - **Prior** $p(h)$: how plausible each concept is before seeing data (MLaPP prior: weights
   0.5 / 0.1 / 0.001; Tenenbaum: $\pi/34$ per rule, intervals $\propto |h|\,e^{-|h|/\sigma}$).
@@ -245,3 +252,29 @@ def why_markdown(result: Inference, rows: int = 6) -> str:
     ]
     parts.append("\n".join([WHY_TABLE_HEADER, *table]))
     return "\n\n".join(parts)
+
+
+def hypotheses_intro(n_shown: int, n_total: int, prior_summary: str) -> str:
+    """The heading and caption above the prior/likelihood/posterior chart."""
+    if n_shown == n_total:
+        rows = HYPOTHESES_CAPTION_ALL.format(n=n_total)
+    else:
+        rows = HYPOTHESES_CAPTION_TOP.format(n=n_shown, total=n_total)
+    return HYPOTHESES_INTRO.format(header=HYPOTHESES_HEADER, rows=rows, prior=prior_summary)
+
+
+def between_charts(n: int, log_scale: bool) -> str:
+    """Below the hypotheses chart: the log-axis note, the formulas, the predictive's heading."""
+    parts = [LIKELIHOOD_LOG_NOTE] if log_scale else []
+    parts += [HYPOTHESES_EXPLAIN.format(n=n), f"### {PREDICTIVE_HEADER}"]
+    return "\n\n".join(parts)
+
+
+def predictive_markdown(map_name: str, p32: str, p37: str, gap: str) -> str:
+    """Below the predictive chart: Bayes averaging against the MAP plug-in, with numbers."""
+    return PREDICTIVE_EXPLAIN.format(map_name=map_name) + "\n" + PREDICTIVE_NUMBERS.format(p32=p32, p37=p37, gap=gap)
+
+
+def why_panel(result: Inference, rows: int = 6) -> str:
+    """The "why" tab: the MAP against its rivals, the numbers, then the model in four lines."""
+    return "\n\n".join([why_markdown(result, rows=rows), f"#### {MATHS_HEADER}", MATHS])
