@@ -96,9 +96,13 @@ def test_default_render():
     at = _open()
     assert not at.error
     assert at.text_area(key="message").value == text.PRESET_GIFT
-    assert _p_spam(at) == "1"
+    # Finite log-odds above log(10⁴): p(ham | message) = 1/(1 + e^lo) is > 0 but rounds away
+    # at 4 digits, so the metric must not claim certainty with "1".
+    log_odds = _posterior_log_odds(at)
+    assert math.isfinite(log_odds) and log_odds > math.log(1e4)
+    assert _p_spam(at) == text.P_NEAR_ONE
     assert "verdict: spam" in at.metric[0].proto.delta
-    assert len(_charts(at)) == 3  # waterfall; β sweep and top words in the open tab
+    assert _dataset_names(at) == {"steps", "zero", "curve", "current"}  # waterfall; β sweep (open panel)
     page = _text(at)
     assert "209 messages" in page and "BayesLab teaching corpus" in page
     assert "Accuracy: share classified correctly" in page
@@ -170,6 +174,14 @@ def test_black_swan_at_beta_zero_names_the_word():
     assert steps["label"][steps["step"].index("grandma")] == "−∞"
     assert steps["label"][-1] == "−∞"  # the total; its bar is drawn to the plot's edge
     assert steps["end"][-1] == min(steps["end"])
+
+
+def test_p_spam_is_one_only_when_ham_is_impossible():
+    # At β = 0 a word seen only in spam gives ham probability exactly 0 (log −∞).
+    at = _open({"message": "selected winners", "beta": "0.0"})
+    assert _dataset(at, "steps")["label"][-1] == "+∞"  # the posterior log-odds
+    assert _p_spam(at) == "1"
+    assert "ham" in at.warning[0].value
 
 
 def test_mle_ignores_beta_and_shows_the_black_swan():
@@ -244,6 +256,10 @@ def test_model_tab_counts_parameters():
     assert f"2D + 1 = {2 * n_features + 1:,}" in page
     digits = len(str(2 ** (n_features + 1) - 1)) - 1  # log10 rounded down; shown rounded
     assert f"10^{{{digits}}}" in page or f"10^{{{digits + 1}}}" in page
+    # The most indicative words are drawn in this panel (and only the open panel runs).
+    assert _dataset_names(at) == {"steps", "zero", "words"}
+    words = _dataset(at, "words")
+    assert words["class"][0] == "spam" and words["class"][-1] == "ham"
 
 
 def _dataset_names(at: AppTest) -> set[str]:

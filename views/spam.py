@@ -3,8 +3,11 @@
 Widgets -> cached counts -> ``with_pseudocounts`` -> charts and prose. The corpus is
 tokenised and counted once per (corpus, split) and the models fitted once per
 (corpus, split, model, estimate), shared by every session (``ui.cached.spam``);
-moving α or β only re-smooths the stored counts. Only the
-open tab runs (lazy ``st.tabs``), and the underflow lab is a fragment.
+moving α or β only re-smooths the stored counts. Below the message one panel is
+shown at a time (a bound segmented control, ``?tab=``): only it runs, and the
+underflow lab is a fragment. Few elements per rerun: each one costs the server a
+message to the browser (title and intro, summary and heading, marked message and its
+notes each travel as one Markdown element).
 """
 
 from __future__ import annotations
@@ -32,6 +35,20 @@ def _apply_preset() -> None:
         st.session_state["preset"] = None
 
 
+def _probability(p: float, log_p: float, log_p_other: float) -> str:
+    """``p`` for the metric, never rounded to a certainty the model does not claim.
+
+    0 and 1 are shown only when a class is impossible (a log-probability of −∞);
+    a value that merely rounds (or underflows) to 1 or 0 is shown as a bound.
+    """
+    shown = fmt(p)
+    if shown == "1" and np.isfinite(log_p_other):
+        return text.P_NEAR_ONE
+    if shown == "0" and np.isfinite(log_p):
+        return text.P_NEAR_ZERO
+    return shown
+
+
 def _names(words) -> str:
     return ", ".join(f"**{charts.escape_markdown(w)}**" for w in words)
 
@@ -39,8 +56,7 @@ def _names(words) -> str:
 # --------------------------------------------------------------------------- page
 
 store = cached.store()
-st.title(text.TITLE)
-st.markdown(text.INTRO)
+st.markdown(f"# {text.TITLE}\n{text.INTRO}")
 
 with st.expander(text.DATA_EXPANDER):
     corpus_choice = st.selectbox(
@@ -80,30 +96,22 @@ store.remember(corpus_key, corpus)
 counts = store.split_counts(corpus_key, test_fraction, seed)
 vocabulary: Vocabulary = counts["vocabulary"]
 class_counts = corpus.class_counts()
-st.caption(text.CORPUS_SUMMARY_FMT.format(
-    name=charts.escape_markdown(corpus.name), n_documents=corpus.n_documents,
-    n_spam=class_counts[SPAM], n_ham=class_counts[HAM], n_train=counts["y_train"].size,
-    n_test=counts["y_test"].size, n_features=vocabulary.n_features,
-) + " " + text.SOURCE_FMT.format(source=charts.escape_markdown(corpus.source)))
-
-left, right = st.columns(2)
-with left:
+# One horizontal container, not columns: one block message instead of three, and it
+# wraps on a phone.
+with st.container(horizontal=True):
     kind = st.segmented_control(
         text.MODEL_LABEL, list(text.MODEL_OPTIONS), default="bernoulli", required=True,
         format_func=text.MODEL_OPTIONS.get, key="model", bind=BOUND, help=text.MODEL_HELP,
     )
-    alpha = float(st.slider(text.ALPHA_LABEL, 0.0, 5.0, 1.0, 0.05, key="alpha", bind=BOUND,
-                            help=text.ALPHA_HELP))
-with right:
     estimate = st.segmented_control(
         text.ESTIMATE_LABEL, list(text.ESTIMATE_OPTIONS), default="mean", required=True,
         format_func=text.ESTIMATE_OPTIONS.get, key="estimate", bind=BOUND,
         help=text.ESTIMATE_HELP,
     )
+    alpha = float(st.slider(text.ALPHA_LABEL, 0.0, 5.0, 1.0, 0.05, key="alpha", bind=BOUND,
+                            help=text.ALPHA_HELP))
     beta = float(st.slider(text.BETA_LABEL, 0.0, 5.0, 1.0, 0.05, key="beta", bind=BOUND,
                            help=text.BETA_HELP))
-if estimate == "mle":
-    st.caption(text.MLE_IGNORES_PSEUDOCOUNTS)
 
 model_key = (corpus_key, test_fraction, seed, kind, estimate)
 base_model = store.fitted(*model_key)
@@ -114,7 +122,15 @@ terms = vocabulary.terms
 
 # --------------------------------------------------------------------------- the message
 
-st.subheader(text.MESSAGE_HEADER)
+# Corpus summary, the MLE note and the section heading travel as one message.
+summary = text.CORPUS_SUMMARY_FMT.format(
+    name=charts.escape_markdown(corpus.name), n_documents=corpus.n_documents,
+    n_spam=class_counts[SPAM], n_ham=class_counts[HAM], n_train=counts["y_train"].size,
+    n_test=counts["y_test"].size, n_features=vocabulary.n_features,
+) + " " + text.SOURCE_FMT.format(source=charts.escape_markdown(corpus.source))
+if estimate == "mle":
+    summary += " " + text.MLE_IGNORES_PSEUDOCOUNTS
+st.markdown(f":small[{summary}]\n\n{text.MESSAGE_HEADER}")
 st.pills(text.PRESETS_LABEL, list(text.PRESETS), key="preset", on_change=_apply_preset)
 message = st.text_area(text.MESSAGE_LABEL, text.DEFAULT_MESSAGE, height=90, max_chars=5000,
                        key="message", bind=BOUND, help=text.MESSAGE_HELP) or ""
@@ -125,10 +141,11 @@ else:
     x = vocabulary.transform([message])
     explanation = model.explain(x)
     log_odds = explanation.log_odds(SPAM, HAM)
-    p_spam = float(np.exp(model.predict_log_proba(x)[0, spam_index]))
+    log_proba = model.predict_log_proba(x)[0]
+    p_spam = float(np.exp(log_proba[spam_index]))
     verdict = text.VERDICT_NONE if np.isnan(p_spam) else (
         text.VERDICT_SPAM if p_spam > 0.5 else text.VERDICT_HAM)
-    st.metric(text.METRIC_SPAM, fmt(p_spam), help=text.METRIC_HELP, delta_color="off",
+    st.metric(text.METRIC_SPAM, _probability(p_spam, log_proba[spam_index], log_proba[ham_index]), help=text.METRIC_HELP, delta_color="off",
               delta_arrow="off",
               delta=text.VERDICT_FMT.format(verdict=verdict, log_odds=fmt(log_odds.posterior, digits=3)))
 
@@ -178,8 +195,8 @@ else:
     # The message with every token coloured by its own (per-occurrence) evidence.
     per_token = log_odds.words / (explanation.counts if kind == "multinomial" else 1.0)
     ratio_of = dict(zip(present.tolist(), per_token.tolist()))
-    st.markdown(f"**{text.HIGHLIGHT_HEADER}**\n\n" + charts.evidence_markdown(
-        lowered, spans, [ratio_of.get(int(j)) if j >= 0 else None for j in token_ids]))
+    marked = charts.evidence_markdown(
+        lowered, spans, [ratio_of.get(int(j)) if j >= 0 else None for j in token_ids])
     unknown = vocabulary.out_of_vocabulary(message)
     notes = [text.WATERFALL_CAPTION_FMT.format(
         extra=text.WATERFALL_BERNOULLI_EXTRA if kind == "bernoulli" else text.WATERFALL_MULTINOMIAL_EXTRA),
@@ -189,7 +206,8 @@ else:
             notes.append(text.NO_KNOWN_WORDS)
         notes.append(text.UNKNOWN_WORDS_FMT.format(
             words=", ".join(charts.escape_markdown(w) for w in unknown[:30])))
-    st.caption(" ".join(notes))
+    # The marked message and its notes in one message (the notes small, as a caption).
+    st.markdown(f"**{text.HIGHLIGHT_HEADER}**\n\n{marked}\n\n:small[{' '.join(notes)}]")
 
 # --------------------------------------------------------------------------- tabs (lazy)
 
@@ -234,50 +252,49 @@ def _underflow_lab(model, vocabulary: Vocabulary, message: str, kind: str) -> No
         st.caption(text.UNDERFLOW_VERDICT_OK)
 
 
-evaluation_tab, underflow_tab, model_tab = st.tabs(list(text.TABS), key="tab", bind=BOUND)
+# A bound segmented control picks the panel: one message where st.tabs sends four
+# (container + one per tab), and only the chosen panel runs.
+view = st.segmented_control(text.VIEW_LABEL, list(text.TABS), default=text.TABS[0], required=True,
+                            key="tab", bind=BOUND, label_visibility="collapsed")
 
-if evaluation_tab.open:
-    with evaluation_tab:
-        scores, top = store.evaluation(model_key, alpha, beta)
-        (tn, fp), (fn, tp) = scores.confusion[np.ix_([ham_index, spam_index], [ham_index, spam_index])]
-        st.markdown(text.EVALUATION_FMT.format(
-            n_test=counts["y_test"].size, n_test_spam=int(np.sum(counts["y_test"] == SPAM)),
-            accuracy=fmt(scores.accuracy), precision=fmt(scores.precision),
-            recall=fmt(scores.recall), log_loss=fmt(scores.log_loss), tn=tn, fp=fp, fn=fn, tp=tp,
-        ) + (text.UNDECIDED_FMT.format(n=scores.n_undefined) if scores.n_undefined else ""))
-        sweep = store.beta_sweep(model_key, alpha)
-        show_chart(charts.sweep_chart(
-            cached.BETA_GRID, sweep["accuracy"][1:], sweep["log_loss"][1:], beta,
-            accuracy_title=text.SWEEP_ACCURACY_TITLE, log_loss_title=text.SWEEP_LOG_LOSS_TITLE,
-        ))
-        show_chart(charts.top_words_chart(
-            [terms[j] for j in top.feature_ids[spam_index]], top.log_ratio[spam_index],
-            [terms[j] for j in top.feature_ids[ham_index]], top.log_ratio[ham_index],
-            title=text.TOP_WORDS_TITLE,
-        ))
-        st.caption(text.SWEEP_CAPTION_FMT.format(
+if view == text.TABS[0]:
+    scores, _ = store.evaluation(model_key, alpha, beta)
+    (tn, fp), (fn, tp) = scores.confusion[np.ix_([ham_index, spam_index], [ham_index, spam_index])]
+    sweep = store.beta_sweep(model_key, alpha)
+    # Scores and the sweep's explanation in one message, then the sweep itself.
+    st.markdown(text.EVALUATION_FMT.format(
+        n_test=counts["y_test"].size, n_test_spam=int(np.sum(counts["y_test"] == SPAM)),
+        accuracy=fmt(scores.accuracy), precision=fmt(scores.precision),
+        recall=fmt(scores.recall), log_loss=fmt(scores.log_loss), tn=tn, fp=fp, fn=fn, tp=tp,
+    ) + (text.UNDECIDED_FMT.format(n=scores.n_undefined) if scores.n_undefined else "")
+        + "\n\n:small[" + text.SWEEP_CAPTION_FMT.format(
             n_points=cached.BETA_GRID.size, extra=text.SWEEP_MLE_EXTRA if estimate == "mle" else "")
-            + " " + text.SWEEP_ZERO_FMT.format(accuracy=fmt(sweep["accuracy"][0]),
-                                               log_loss=fmt(sweep["log_loss"][0]))
-            + "\n\n" + text.TOP_WORDS_CAPTION)
-
-if underflow_tab.open:
-    with underflow_tab:
-        if message.strip():
-            _underflow_lab(model, vocabulary, message, kind)
-        else:
-            st.info(text.EMPTY_MESSAGE)
-
-if model_tab.open:
-    with model_tab:
-        n_parameters = parameter_counts(vocabulary.n_features)
-        if vocabulary.n_features <= 60:
-            parameters = text.PARAMETERS_SMALL_FMT.format(
-                n_features=vocabulary.n_features, full=n_parameters.full_joint,
-                naive=n_parameters.naive)
-        else:
-            parameters = text.PARAMETERS_FMT.format(
-                n_features=vocabulary.n_features, full_log10=n_parameters.full_joint_log10,
-                naive=n_parameters.naive, n_train=counts["y_train"].size)
-        st.markdown(text.MODEL_THEORY + "\n\n" + parameters)
-        st.caption(text.READING)
+        + " " + text.SWEEP_ZERO_FMT.format(accuracy=fmt(sweep["accuracy"][0]),
+                                           log_loss=fmt(sweep["log_loss"][0])) + "]")
+    show_chart(charts.sweep_chart(
+        cached.BETA_GRID, sweep["accuracy"][1:], sweep["log_loss"][1:], beta,
+        accuracy_title=text.SWEEP_ACCURACY_TITLE, log_loss_title=text.SWEEP_LOG_LOSS_TITLE,
+    ))
+elif view == text.TABS[1]:
+    if message.strip():
+        _underflow_lab(model, vocabulary, message, kind)
+    else:
+        st.info(text.EMPTY_MESSAGE)
+elif view == text.TABS[2]:
+    n_parameters = parameter_counts(vocabulary.n_features)
+    if vocabulary.n_features <= 60:
+        parameters = text.PARAMETERS_SMALL_FMT.format(
+            n_features=vocabulary.n_features, full=n_parameters.full_joint,
+            naive=n_parameters.naive)
+    else:
+        parameters = text.PARAMETERS_FMT.format(
+            n_features=vocabulary.n_features, full_log10=n_parameters.full_joint_log10,
+            naive=n_parameters.naive, n_train=counts["y_train"].size)
+    _, top = store.evaluation(model_key, alpha, beta)
+    st.markdown(text.MODEL_THEORY + "\n\n" + parameters + "\n\n" + text.TOP_WORDS_CAPTION)
+    show_chart(charts.top_words_chart(
+        [terms[j] for j in top.feature_ids[spam_index]], top.log_ratio[spam_index],
+        [terms[j] for j in top.feature_ids[ham_index]], top.log_ratio[ham_index],
+        title=text.TOP_WORDS_TITLE,
+    ))
+    st.caption(text.READING)

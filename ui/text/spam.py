@@ -78,7 +78,7 @@ ESTIMATE_HELP = (
     "pseudo-counts ignored), the mode of the posterior (MAP) or its mean (the posterior "
     "predictive probability of one word)."
 )
-ALPHA_LABEL = r"Class-prior pseudo-count $\alpha$"
+ALPHA_LABEL = r"Class pseudo-count $\alpha$"
 ALPHA_HELP = (
     "Imaginary messages added to each class before estimating the share of spam. "
     "0 means the plain training frequencies."
@@ -96,7 +96,7 @@ MLE_IGNORES_PSEUDOCOUNTS = (
 
 # ----------------------------------------------------------------------- the message
 
-MESSAGE_HEADER = "Classify a message"
+MESSAGE_HEADER = "### Classify a message"
 MESSAGE_LABEL = "Message"
 MESSAGE_HELP = "Any text. It is split into lowercase tokens; currency amounts like $1000 stay whole."
 PRESETS_LABEL = "Try:"
@@ -120,9 +120,16 @@ VERDICT_FMT = "verdict: {verdict} · log-odds {log_odds}"
 VERDICT_SPAM = "spam"
 VERDICT_HAM = "ham"
 VERDICT_NONE = "none (undefined)"
+#: Shown instead of "1" when p(spam | message) rounds to 1 but ham is still possible
+#: (a posterior log-odds of 18 is p ≈ 1 − 10⁻⁸, not certainty).
+P_NEAR_ONE = "> 0.9999"
+#: Shown instead of "0" when p(spam | message) underflows a float but spam is still possible.
+P_NEAR_ZERO = "< 10^-323"
 METRIC_HELP = (
     "Posterior probability that the message is spam, from the training counts, the prior and "
-    "the pseudo-counts shown above."
+    "the pseudo-counts shown above. It is exactly 1 or 0 only when a word makes the other "
+    "class impossible; otherwise a value too close to 1 to show is written \"> 0.9999\" "
+    "(the log-odds say how close)."
 )
 EMPTY_MESSAGE = "Type a message (or pick one above) to see how each word votes."
 NO_KNOWN_WORDS = (
@@ -182,7 +189,9 @@ HIGHLIGHT_LEGEND = (
 
 # ----------------------------------------------------------------------- tabs
 
+# The panels below the message (one shown at a time; the label is in shared links: ?tab=…).
 TABS = ("Test-set evaluation", "Underflow lab", "Inside the model")
+VIEW_LABEL = "Panel"
 
 EVALUATION_FMT = r"""
 The model above, applied to the **{n_test:,} held-out test messages** ({n_test_spam:,} spam;
@@ -204,7 +213,7 @@ UNDECIDED_FMT = (
     "counted with the class of larger prior, and make the log-loss undefined."
 )
 SWEEP_CAPTION_FMT = (
-    "**Above, accuracy (left axis) and log-loss (right axis) against $\\beta$**: the same counts "
+    "**Below, accuracy (left axis) and log-loss (right axis) against $\\beta$**: the same counts "
     "re-smoothed with {n_points} values of $\\beta$ (log scale; the dashed "
     "line is the current $\\beta$), nothing recounted. Too little smoothing trusts words seen "
     "in one class only and risks confident mistakes; too much drowns the counts in "
@@ -218,7 +227,7 @@ SWEEP_ACCURACY_TITLE = "test accuracy"
 SWEEP_LOG_LOSS_TITLE = "test log-loss (nats)"
 TOP_WORDS_TITLE = "Most indicative words"
 TOP_WORDS_CAPTION = (
-    "**Most indicative words**: those whose estimated probability differs most between the classes: the bar is "
+    "**Most indicative words** (below): those whose estimated probability differs most between the classes: the bar is "
     r"$\log\frac{\theta_{j,\text{spam}}}{\theta_{j,\text{ham}}}$ for the top spam words and "
     "its negative for the top ham words. A word seen in only one class has an infinite ratio "
     "when $\\beta = 0$ (drawn at the edge, labelled ∞)."
