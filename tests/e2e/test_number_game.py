@@ -1,8 +1,14 @@
 """The number-game page in a real browser: charts and math render, widgets work, no exception box."""
 
 from tests.e2e.helpers import DESKTOP, PHONE, assert_no_exception, open_page, screenshot, wait_idle, wait_for_count
+from ui.text import number_game as page_text
 
-N_CHARTS = 7
+# The primary view (prior | likelihood | posterior as one chart, the predictive) and the
+# first tab's dot matrix; the other tabs run only when opened.
+N_CHARTS = 3
+N_SEQUENCE_CHARTS = 2
+CHARTS = "[data-testid='stVegaLiteChart']"
+DRAWN = f"{CHARTS} canvas, {CHARTS} svg"
 
 
 def _open_number_game(page, app_url: str, query: str = "") -> None:
@@ -11,7 +17,7 @@ def _open_number_game(page, app_url: str, query: str = "") -> None:
     open_page(page, app_url)
     open_page(page, f"{app_url}/number-game{query}")
     assert_no_exception(page)
-    page.locator("[data-testid='stVegaLiteChart']").nth(N_CHARTS - 1).wait_for(timeout=20_000)
+    page.locator(CHARTS).nth(N_CHARTS - 1).wait_for(timeout=20_000)
 
 
 def _examples(page) -> str:
@@ -20,35 +26,54 @@ def _examples(page) -> str:
 
 def _charts_drawn(page) -> int:
     """Charts whose Vega view has drawn something (an svg or canvas)."""
-    charts = page.locator("[data-testid='stVegaLiteChart']")
+    charts = page.locator(CHARTS)
     return sum(1 for i in range(charts.count()) if charts.nth(i).locator("canvas, svg").count() > 0)
+
+
+def _wait_drawn(page, n: int) -> None:
+    page.wait_for_function(f'document.querySelectorAll("{DRAWN}").length >= {n}', timeout=20_000)
+
+
+def _open_tab(page, label: str) -> None:
+    page.get_by_role("tab", name=label).click()
+    wait_idle(page)
+    assert_no_exception(page)
 
 
 def test_number_game_renders_on_desktop(page, app_url):
     page.set_viewport_size(DESKTOP)
     _open_number_game(page, app_url, "?examples=16,8,2,64")
     assert _examples(page) == "16,8,2,64"
-    page.wait_for_function(
-        f"document.querySelectorAll(\"[data-testid='stVegaLiteChart'] canvas, [data-testid='stVegaLiteChart'] svg\").length >= {N_CHARTS}",
-        timeout=20_000,
-    )
+    _wait_drawn(page, N_CHARTS)
     assert _charts_drawn(page) == N_CHARTS
     assert wait_for_count(page, ".katex", 6) > 5  # the LaTeX rendered
+    screenshot(page, "number_game_desktop")
+
+    _open_tab(page, page_text.TAB_WHY)
     body = page.locator("[data-testid='stMain']").inner_text()
     assert "4823" in body  # (50/6)^4, MLaPP §3.2.1
-    screenshot(page, "number_game_desktop")
+    assert page.locator(CHARTS).count() == N_CHARTS - 1  # the dot matrix left with its tab
+    screenshot(page, "number_game_desktop_why")
+
+    _open_tab(page, page_text.TAB_SEQUENCE)
+    _wait_drawn(page, N_CHARTS - 1 + N_SEQUENCE_CHARTS)
+    assert _charts_drawn(page) == N_CHARTS - 1 + N_SEQUENCE_CHARTS
+    assert "view=One+example" in page.url or "view=One%20example" in page.url  # the open tab is in the link
+    screenshot(page, "number_game_desktop_sequence")
 
 
 def test_number_game_on_a_phone(page, app_url):
     page.set_viewport_size(PHONE)
     _open_number_game(page, app_url, "?examples=16,8,2,64")
-    page.wait_for_function(
-        f"document.querySelectorAll(\"[data-testid='stVegaLiteChart'] canvas, [data-testid='stVegaLiteChart'] svg\").length >= {N_CHARTS}",
-        timeout=20_000,
-    )
+    _wait_drawn(page, N_CHARTS)
     assert _charts_drawn(page) == N_CHARTS
-    # Nothing wider than the phone: no horizontal scrolling of the page itself.
+    # Nothing wider than the phone: no horizontal scrolling of the page itself, and the
+    # three-panel chart (fixed panel widths) fits inside the main column.
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"] + 1
+    first = page.locator(CHARTS).first
+    chart_box = first.locator("canvas, svg").first.bounding_box()
+    column_box = page.locator("[data-testid='stMainBlockContainer']").bounding_box()
+    assert chart_box["x"] + chart_box["width"] <= column_box["x"] + column_box["width"] + 1
     screenshot(page, "number_game_phone")
     page.set_viewport_size(DESKTOP)
 
@@ -56,7 +81,7 @@ def test_number_game_on_a_phone(page, app_url):
 def test_presets_grid_and_bad_tokens(page, app_url):
     page.set_viewport_size(DESKTOP)
     _open_number_game(page, app_url)
-    page.get_by_role("button", name="{16, 23, 19, 20}").click()
+    page.get_by_role("radio", name="{16, 23, 19, 20}").click()  # presets are pills
     wait_idle(page)
     assert _examples(page) == "16, 23, 19, 20"
     assert_no_exception(page)
@@ -74,4 +99,4 @@ def test_presets_grid_and_bad_tokens(page, app_url):
     alert = page.get_by_test_id("stAlertContentError")
     assert "banana" in alert.inner_text() and "500" in alert.inner_text()
     assert_no_exception(page)
-    assert page.locator("[data-testid='stVegaLiteChart']").count() == N_CHARTS
+    assert page.locator(CHARTS).count() == N_CHARTS

@@ -62,8 +62,8 @@ def _series_scale(series: Sequence[str]) -> alt.Scale:
 
 #: Width of each of the three panels and of the hypothesis names beside them, in pixels.
 #: Vega-Lite cannot stretch a side-by-side (hconcat) chart to its container, so the sizes
-#: are fixed: names + 3 panels + gaps ≈ 340 px, which fits a 390 px phone's column.
-PANEL_WIDTH = 68
+#: are fixed: names + 3 panels + gaps ≈ 350 px, which fits a 390 px phone's column.
+PANEL_WIDTH = 74
 _LABEL_WIDTH = 112
 _PANEL_GAP = 8
 
@@ -81,8 +81,9 @@ def _panel(role: str, log_scale: bool, first: bool, n_rows: int) -> alt.Chart:
         alt.Tooltip(field, type="quantitative", title=title, format=".3~g"),
     ]
     name, symbol = title.split(" ", 1)
-    heading = alt.TitleParams([name, symbol, "log scale" if log_scale else " "], fontSize=12, fontWeight="normal",
-                              anchor="middle", lineHeight=14)
+    # Short lines fit a narrow panel; titles of 2 and 3 lines line up at the bottom.
+    lines = [name, symbol, "log scale"] if log_scale else [name, symbol]
+    heading = alt.TitleParams(lines, fontSize=12, fontWeight="normal", anchor="middle", lineHeight=14, offset=4)
     if log_scale:
         x = alt.X(field, type="quantitative", title=None, scale=alt.Scale(type="log"),
                   axis=alt.Axis(format=".0e", tickCount=2, labelFlush=True, labelOverlap=True))
