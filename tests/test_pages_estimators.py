@@ -32,7 +32,19 @@ def test_default_render():
     assert metrics["MLE"] == "no data yet"
     assert metrics["MAP"] == metrics["Posterior mean"] == metrics["Posterior median"] == "0.5"
     assert "nan" not in " ".join(metrics.values())
-    assert len(_charts(at)) == 1  # the posterior (the other tabs are not run)
+    assert len(_charts(at)) == 1  # the posterior (the other views are not run)
+    assert at.button_group(key="view").value == "Estimates"
+
+
+def test_view_switch_runs_only_the_chosen_view():
+    at = _open(a="2", b="2", heads="2", tails="0")
+    assert at.get("vega_lite_chart") and not at.success  # Estimates: no risk result yet
+    at.button_group(key="view").set_value("Losses").run()
+    assert not at.exception
+    (chart,) = _charts(at)
+    # Squared loss by default: the risk is lowest at the posterior mean 4/6 (seed 004).
+    assert _dataset(chart, "best")["x"][0] == pytest.approx(4 / 6, abs=1e-3)
+    assert not any("Black swan" in md.value for md in at.markdown)  # the Estimates view is gone
 
 
 # Seed 004 ("Comparison of estimates in the coin flip example"), prior Beta(2, 2):
@@ -68,12 +80,25 @@ def test_seed_rows_via_url(heads, tails, expected):
         assert value in table
 
 
+def _black_swan_callouts(at: AppTest) -> list[str]:
+    # The call-out is a paragraph opened by an orange badge in the Estimates view's Markdown.
+    return [md.value for md in at.markdown if "Black swan" in md.value]
+
+
 def test_black_swan_is_called_out():
     at = _open(a="1", b="1", heads="0", tails="3")
     assert _metrics(at)["MLE"] == "0"
-    assert any("Black swan" in w.value for w in at.warning)
+    (callout,) = _black_swan_callouts(at)
+    assert ":orange-badge[:material/warning: **Black swan**]" in callout
+    assert "no heads, the MLE is **0**" in callout
     # Laplace's rule: (0 + 1)/(3 + 2) = 0.2.
     assert _metrics(at)["Posterior mean"] == "0.2"
+    assert "posterior mean 0.2" in callout
+
+
+def test_black_swan_only_for_one_sided_data():
+    assert not _black_swan_callouts(_open(a="1", b="1", heads="2", tails="3"))
+    assert not _black_swan_callouts(_open(a="1", b="1"))  # no data: no MLE to warn about
 
 
 def test_flat_prior_without_data_has_no_map():

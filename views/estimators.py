@@ -2,8 +2,14 @@
 
 Thin script: widgets -> bayeslab.estimators -> ui.charts -> prose from ui.text.estimators.
 The prior and data widgets (URL keys a, b, heads, tails) are the coin page's. Only the
-selected tab runs (``st.tabs`` bound to the URL key ``view``); the panels with their own
-widgets are fragments, so moving their sliders reruns only them.
+selected view runs (a segmented control bound to the URL key ``view``, whose values are
+the view names, e.g. ``view=Losses``); the panels with their own widgets are fragments,
+so moving their sliders reruns only them.
+
+Every element is a message to the browser on every rerun, so the always-visible part is
+lean: title and intro in one Markdown, the metrics in one horizontal container, the view
+switch as one widget (tabs would send a block per tab), and the Estimates view as a chart
+plus one Markdown.
 """
 
 from __future__ import annotations
@@ -38,25 +44,6 @@ N_PATH = np.unique(np.round(np.logspace(0, 5, 61)).astype(int))
 
 
 def _estimates_panel(a: float, b: float, heads: int, tails: int, est) -> None:
-    st.markdown(text.TABLE_INTRO.format(a=fmt(a), b=fmt(b), heads=heads, tails=tails))
-    small, large = point_estimates(2.0, 2.0, 2, 0), point_estimates(2.0, 2.0, 55, 45)
-    st.markdown(
-        text.TABLE.format(
-            mle=fmt(est.mle, undefined=text.UNDEFINED_MLE),
-            map=fmt(est.map, undefined=text.UNDEFINED_MAP),
-            mean=fmt(est.mean),
-            median=fmt(est.median),
-            t2_mle=fmt(large.mle, digits=3),
-            t1_mean=fmt(small.mean, digits=3),
-            t2_mean=fmt(large.mean, digits=3),
-            t1_map=fmt(small.map, digits=3),
-            t2_map=fmt(large.map, digits=3),
-            t1_median=fmt(small.median, digits=3),
-            t2_median=fmt(large.median, digits=3),
-        )
-    )
-    st.caption(text.TABLE_NOTE)
-
     prior = Beta(a, b)
     posterior = prior.update(heads, tails)
     curves = {"prior": prior}
@@ -73,22 +60,40 @@ def _estimates_panel(a: float, b: float, heads: int, tails: int, est) -> None:
         },
     )
     show_chart(chart.spec)
-    st.caption(text.POSTERIOR_CAPTION.format(post_a=fmt(posterior.a), post_b=fmt(posterior.b)))
-    if chart.clipped:
-        st.caption(text.CLIPPED.format(y_max=fmt(chart.y_max, digits=3)))
 
+    clipped = text.CLIPPED.format(y_max=fmt(chart.y_max, digits=3)) if chart.clipped else ""
+    parts = [text.POSTERIOR_CAPTION.format(post_a=fmt(posterior.a), post_b=fmt(posterior.b), clipped=clipped)]
     if heads + tails > 0 and (heads == 0 or tails == 0):
-        st.warning(
+        parts.append(
             text.BLACK_SWAN.format(
                 n=heads + tails,
                 missing=text.MISSING_HEADS if heads == 0 else text.MISSING_TAILS,
                 mle=fmt(est.mle),
                 map=fmt(est.map, undefined=text.UNDEFINED_MAP),
                 mean=fmt(est.mean),
-            ),
-            icon=":material/warning:",
+            )
         )
-    st.markdown(text.WHY_DIFFERENT.format(lam=fmt(shrinkage_weight(prior, heads, tails), digits=3)))
+    small, large = point_estimates(2.0, 2.0, 2, 0), point_estimates(2.0, 2.0, 55, 45)
+    parts += [
+        text.TABLE_INTRO.format(a=fmt(a), b=fmt(b), heads=heads, tails=tails),
+        text.TABLE.format(
+            mle=fmt(est.mle, undefined=text.UNDEFINED_MLE),
+            map=fmt(est.map, undefined=text.UNDEFINED_MAP),
+            mean=fmt(est.mean),
+            median=fmt(est.median),
+            t2_mle=fmt(large.mle, digits=3),
+            t1_mean=fmt(small.mean, digits=3),
+            t2_mean=fmt(large.mean, digits=3),
+            t1_map=fmt(small.map, digits=3),
+            t2_map=fmt(large.map, digits=3),
+            t1_median=fmt(small.median, digits=3),
+            t2_median=fmt(large.median, digits=3),
+        ),
+        text.TABLE_NOTE,
+        text.WHY_DIFFERENT.format(lam=fmt(shrinkage_weight(prior, heads, tails), digits=3)),
+    ]
+    # One Markdown element: caption, call-out, table and explanation are one message.
+    st.markdown("\n\n".join(parts))
 
 
 @st.fragment
@@ -247,45 +252,43 @@ def _prediction_panel(post_a: float, post_b: float, mle: float, map_: float) -> 
 
 # -------------------------------------------------------------------------------- page
 
-st.title(text.TITLE)
-st.markdown(text.INTRO)
+st.markdown(text.HEADER)
 
-with st.container(border=True):
-    col_prior, col_data = st.columns(2)
-    with col_prior:
-        a, b = beta_widgets.prior_controls(presets=True)
-    with col_data:
-        heads, tails = beta_widgets.data_controls()
+# The shared controls stacked (preset; a | b; heads | tails) with no wrapper of their own:
+# a bordered box and two columns around them would be four more messages per rerun.
+a, b = beta_widgets.prior_controls(presets=True)
+heads, tails = beta_widgets.data_controls()
 
 est = None
 with show_errors(text.BAD_INPUT):
     est = point_estimates(a, b, heads, tails)
 
 if est is not None:
-    metrics = st.columns(4)
-    metrics[0].metric(text.METRIC_MLE, fmt(est.mle, undefined=text.UNDEFINED_MLE), help=text.HELP_MLE)
-    metrics[1].metric(text.METRIC_MAP, fmt(est.map, undefined=text.UNDEFINED_MAP), help=text.HELP_MAP)
-    metrics[2].metric(text.METRIC_MEAN, fmt(est.mean), help=text.HELP_MEAN)
-    metrics[3].metric(text.METRIC_MEDIAN, fmt(est.median), help=text.HELP_MEDIAN)
+    # One wrapping row (one block message, not 1 + 4 columns); two by two on a phone.
+    metrics = st.container(horizontal=True, gap="medium")
+    metrics.metric(text.METRIC_MLE, fmt(est.mle, undefined=text.UNDEFINED_MLE), help=text.HELP_MLE, border=True)
+    metrics.metric(text.METRIC_MAP, fmt(est.map, undefined=text.UNDEFINED_MAP), help=text.HELP_MAP, border=True)
+    metrics.metric(text.METRIC_MEAN, fmt(est.mean), help=text.HELP_MEAN, border=True)
+    metrics.metric(text.METRIC_MEDIAN, fmt(est.median), help=text.HELP_MEDIAN, border=True)
 
     post = Beta(a, b).update(heads, tails)
-    tabs = st.tabs(
-        [text.TAB_ESTIMATES, text.TAB_LOSSES, text.TAB_REPEATED, text.TAB_CONVERGENCE, text.TAB_PREDICTION],
+    view = st.segmented_control(
+        text.VIEW_LABEL,
+        text.VIEWS,
+        default=text.TAB_ESTIMATES,
+        required=True,
         key="view",
         bind="query-params",
+        label_visibility="collapsed",
+        width="stretch",
     )
-    with tabs[0]:
-        if tabs[0].open:
-            _estimates_panel(a, b, heads, tails, est)
-    with tabs[1]:
-        if tabs[1].open:
-            _losses_panel(float(post.a), float(post.b))
-    with tabs[2]:
-        if tabs[2].open:
-            _repeated_panel(a, b)
-    with tabs[3]:
-        if tabs[3].open:
-            _convergence_panel(a, b, heads, tails, est.mle)
-    with tabs[4]:
-        if tabs[4].open:
-            _prediction_panel(float(post.a), float(post.b), est.mle, est.map)
+    if view == text.TAB_LOSSES:
+        _losses_panel(float(post.a), float(post.b))
+    elif view == text.TAB_REPEATED:
+        _repeated_panel(a, b)
+    elif view == text.TAB_CONVERGENCE:
+        _convergence_panel(a, b, heads, tails, est.mle)
+    elif view == text.TAB_PREDICTION:
+        _prediction_panel(float(post.a), float(post.b), est.mle, est.map)
+    else:
+        _estimates_panel(a, b, heads, tails, est)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.e2e.helpers import DESKTOP, PHONE, assert_no_exception, open_page, screenshot, wait_idle, wait_for_count
 
@@ -38,6 +39,19 @@ def test_each_view_renders_without_exception(page, app_url, view):
     assert_no_exception(page)
     page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
     screenshot(page, f"estimators_{view}_desktop")
+
+
+def test_view_switch_in_the_browser(page, app_url):
+    open_page(page, f"{app_url}/estimators?{SEED_ROW}")
+    page.get_by_text("Black swan").first.wait_for()
+    # The view switch is a segmented control: its options are radio buttons.
+    page.get_by_role("radio", name="Losses").click()
+    # Poll rather than count once: on a busy machine the rerun may start late.
+    page.wait_for_url("**view=Losses**")
+    wait_idle(page)
+    expect(page.get_by_text("the posterior mean is")).to_have_count(1)
+    expect(page.get_by_text("Black swan")).to_have_count(0)
+    assert_no_exception(page)
 
 
 def test_loss_switch_in_the_browser(page, app_url):

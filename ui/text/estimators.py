@@ -15,6 +15,9 @@ they differ, which question (loss) each one answers, and how each behaves if the
 experiment were repeated many times.
 """
 
+#: Title and introduction as one Markdown element (one message per rerun, not two).
+HEADER = f"# {TITLE}\n{INTRO}"
+
 CONTROLS = "Prior and data"
 
 # --- metrics ---------------------------------------------------------------------------
@@ -31,13 +34,15 @@ HELP_MEAN = r"$\mathbb{E}[\theta \mid \mathcal{D}] = (N_1 + a)/(N + a + b)$."
 HELP_MEDIAN = r"Half of the posterior mass lies on each side."
 BAD_INPUT = "Use pseudo-counts a, b > 0 and whole, non-negative counts of heads and tails."
 
-# --- tabs --------------------------------------------------------------------------------
+# --- views (one segmented control, URL key ``view``; its values are these labels) --------
 
+VIEW_LABEL = "View"
 TAB_ESTIMATES = "Estimates"
 TAB_LOSSES = "Losses"
 TAB_REPEATED = "Repeated experiments"
 TAB_CONVERGENCE = "Convergence"
 TAB_PREDICTION = "Prediction"
+VIEWS = (TAB_ESTIMATES, TAB_LOSSES, TAB_REPEATED, TAB_CONVERGENCE, TAB_PREDICTION)
 
 # --- the comparison table (seed 004) ---------------------------------------------------
 
@@ -56,20 +61,23 @@ TABLE = r"""
 """
 
 TABLE_NOTE = r"""
-The MAP formula holds when both posterior pseudo-counts exceed 1; otherwise the peak sits
+:small[The MAP formula holds when both posterior pseudo-counts exceed 1; otherwise the peak sits
 at 0 or 1, or there is no single peak. The median has no closed form (it is the 50 %
 quantile of the posterior). With 2 flips the prior pulls the estimates well away from
-the MLE; with 100 flips all of them agree to two decimals — *the data overwhelm the prior*.
+the MLE; with 100 flips all of them agree to two decimals — *the data overwhelm the prior*.]
 """
 
+#: Small grey text under the chart; ``{clipped}`` is CLIPPED or empty.
 POSTERIOR_CAPTION = (
-    "Prior (light blue), likelihood normalised to area 1 (orange, dashed) and posterior "
-    "Beta({post_a}, {post_b}) (dark blue), with the four estimates as dashed vertical lines."
+    ":small[:gray[Prior (light blue), likelihood normalised to area 1 (orange, dashed) and posterior "
+    "Beta({post_a}, {post_b}) (dark blue), with the four estimates as dashed vertical lines.{clipped}]]"
 )
-CLIPPED = "The density is infinite at an end of the axis; the plot cuts it at {y_max}."
+CLIPPED = " The density is infinite at an end of the axis; the plot cuts it at {y_max}."
 
+#: An orange badge opening a paragraph of the view's Markdown (a separate st.warning
+#: would be one more message on every rerun with a one-sided count).
 BLACK_SWAN = r"""
-**Black swan.** After {n} flips with no {missing}, the MLE is **{mle}**: it declares
+:orange-badge[:material/warning: **Black swan**] After {n} flips with no {missing}, the MLE is **{mle}**: it declares
 {missing} *impossible* and would bet everything on that. The Bayesian estimates keep
 some doubt: MAP {map}, posterior mean {mean}. (With the uniform prior Beta(1, 1) the
 posterior mean is Laplace's rule of succession, $(N_1 + 1)/(N + 2)$.)
