@@ -9,8 +9,11 @@ from streamlit.testing.v1 import AppTest
 
 from tests.apptest import charts as page_charts
 from tests.apptest import open_page
+from ui.text import coin as page_text
 
 PAGE = "views/coin.py"
+#: The ``view`` URL values of the secondary panels.
+VIEW = page_text.VIEWS
 
 
 def _open(query: dict[str, str] | None = None) -> AppTest:
@@ -43,13 +46,42 @@ def coin() -> AppTest:
     return _open()
 
 
+def _markdown(at: AppTest) -> str:
+    return "\n".join(m.value for m in at.markdown)
+
+
 def test_default_render(coin):
     assert not coin.exception
     assert not coin.error
     labels = " ".join(_metrics(coin))
     for word in ("MLE", "MAP", "Posterior mean", "median", "sd", "interval"):
         assert word in labels
-    assert len(_charts(coin)) >= 3  # pseudo-counts, densities, predictive
+    # The main view: the density plot, with the shrinkage sentence and the prior summary under it.
+    assert len(_charts(coin)) == 1
+    assert "θ (probability of heads)" in json.dumps(json.loads(_charts(coin)[0].proto.spec), ensure_ascii=False)
+    assert "Shrinkage" in _markdown(coin) and "strength" in _markdown(coin)
+    # No secondary panel runs until it is chosen.
+    assert coin.get("button_group")[0].proto.label == page_text.VIEW_LABEL
+    assert "Updating one flip at a time" not in _markdown(coin)
+
+
+@pytest.mark.parametrize(
+    ("view", "n_charts", "words"),
+    [
+        ("pseudo", 2, page_text.PSEUDO_CAPTION[:30]),
+        ("sequential", 3, "Updating one flip at a time"),
+        ("predictive", 2, "What will the next flips show?"),
+        ("black_swan", 1, "Laplace's rule of succession"),
+        ("maths", 1, "Update rule."),
+    ],
+)
+def test_every_panel_opens_from_the_url(view, n_charts, words):
+    at = _open({"view": VIEW[view], "heads": "6", "tails": "3"})
+    assert not at.error
+    assert len(_charts(at)) == n_charts
+    text = _markdown(at) + "\n".join(c.value for c in at.caption)
+    assert words in text
+    assert at.query_params["view"] == [VIEW[view]] or at.query_params["view"] == VIEW[view]
 
 
 def test_no_data_says_so_in_words(coin):
@@ -63,8 +95,8 @@ def test_seed_004_values_from_widgets():
     assert _metric(at, "MLE") == "1"
     assert _metric(at, "MAP") == "0.75"
     assert _metric(at, "Posterior mean") == "0.6667"
-    # Shrinkage weight (a+b)/(a+b+N) = 4/6.
-    assert _metric(at, "λ") == "0.667"
+    # Shrinkage weight (a+b)/(a+b+N) = 4/6, in the live shrinkage formula under the plot.
+    assert r"\lambda = \frac{a+b}{a+b+N} = \frac{4}{4 + 2} = 0.667$" in _markdown(at)
     # 55 heads, 45 tails -> 0.55, 57/104 = 0.548, 56/102 = 0.549.
     _set(at, heads=55, tails=45)
     assert _metric(at, "MLE") == "0.55"
@@ -118,18 +150,18 @@ def test_presets(preset, a, b):
 
 
 def test_bad_sequence_shows_error_and_page_keeps_working():
-    at = _open()
+    at = _open({"view": VIEW["predictive"]})
     at.radio(key="data").set_value("Sequence").run()
     at.text_input(key="flips").input("HHXT?").run()
     assert not at.exception
     assert len(at.error) == 1
     assert "'X'" in at.error[0].value and "'?'" in at.error[0].value
-    assert len(_charts(at)) >= 3
+    assert len(_charts(at)) == 2  # densities and the open predictive panel
     assert _metric(at, "Posterior mean") == "0.5"  # counts unchanged: still Beta(2, 2)
 
 
 def test_sequence_sets_counts_and_history():
-    at = _open()
+    at = _open({"view": VIEW["sequential"]})
     at.radio(key="data").set_value("Sequence").run()
     at.text_input(key="flips").input("hh t,H").run()
     assert not at.error
@@ -157,11 +189,18 @@ def test_simulated_flips_fill_the_counts_reproducibly():
 
 def test_black_swan_callout():
     at = _open()
+    assert not at.warning
+    assert "Black swan" in _markdown(at)  # the hint points to the panel
+    at = _open({"view": VIEW["black_swan"]})
     at.button(key="black_swan").click().run()
     assert (at.number_input(key="heads").value, at.number_input(key="tails").value) == (0, 3)
     assert _metric(at, "MLE") == "0"
     warning = at.warning[0].value
     assert "impossible" in warning and "0.2" in warning  # Laplace: (0+1)/(3+2)
+    # The callout is part of the main view: a link with no panel open shows it too.
+    linked = _open({"heads": "0", "tails": "3"})
+    assert "view" not in linked.query_params
+    assert "impossible" in linked.warning[0].value and "0.2" in linked.warning[0].value
 
 
 def test_density_chart_has_clipped_finite_data():
@@ -169,7 +208,7 @@ def test_density_chart_has_clipped_finite_data():
     charts = _charts(at)
     specs = [json.loads(c.proto.spec) for c in charts]
     assert any("θ (probability of heads)" in json.dumps(s, ensure_ascii=False) for s in specs)
-    assert any("y-axis stops at" in c.value for c in at.caption)
+    assert "y-axis stops at" in _markdown(at)
 
 
 # --------------------------------------------------------------------------- chart builders (pure)

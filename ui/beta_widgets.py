@@ -26,6 +26,7 @@ bound widgets' state, so the URL still captures the result.
 
 from __future__ import annotations
 
+import contextlib
 import math
 from typing import NamedTuple
 
@@ -115,21 +116,29 @@ def _initial(name: str, default: float) -> float:
     return value if math.isfinite(value) else default
 
 
-def _parameter(name: str, label: str, help_text: str, default: float) -> float:
-    """A drag slider (a view) above the exact, URL-bound number input ``name``."""
+def _parameter(name: str, label: str, help_text: str, default: float, *, drag_first: bool = True) -> float:
+    """A drag slider (a view) beside the exact, URL-bound number input ``name``.
+
+    ``drag_first``: the slider above the input (in a column), else after it (in a row).
+    """
     drag_key = f"{name}_drag"
     if drag_key not in st.session_state:
         # First run (maybe from a link): start the slider at the value the input will take.
         st.session_state[drag_key] = _nearest_stop(_initial(name, default))
-    st.select_slider(
-        text.DRAG_LABEL.format(name=name),
-        options=DRAG_STOPS,
-        key=drag_key,
-        format_func=_format_stop,
-        on_change=_drag_to_exact,
-        args=(name,),
-        label_visibility="collapsed",
-    )
+
+    def drag() -> None:
+        st.select_slider(
+            text.DRAG_LABEL.format(name=name),
+            options=DRAG_STOPS,
+            key=drag_key,
+            format_func=_format_stop,
+            on_change=_drag_to_exact,
+            args=(name,),
+            label_visibility="collapsed",
+        )
+
+    if drag_first:
+        drag()
     value = st.number_input(
         label,
         min_value=A_RANGE[0],
@@ -143,6 +152,8 @@ def _parameter(name: str, label: str, help_text: str, default: float) -> float:
         args=(name,),
         bind="query-params",
     )
+    if not drag_first:
+        drag()
     return float(value)
 
 
@@ -150,25 +161,41 @@ def _format_stop(value: float) -> str:
     return f"{value:g}"
 
 
-def prior_controls(*, presets: bool = True) -> tuple[float, float]:
+def prior_controls(*, presets: bool = True, side_by_side: bool = True) -> tuple[float, float]:
     """Widgets for the Beta(a, b) prior; returns ``(a, b)``.
 
     Renders a preset selectbox (optional; key ``preset``, a one-off action that is
     not bound to the URL), then for each of ``a`` and ``b`` a drag
     slider over :data:`DRAG_STOPS` and an exact number input bound to the URL
     parameter of the same name (0.01 … 1000).
+
+    ``side_by_side`` (default): the selectbox, then ``a`` and ``b`` in two columns,
+    each slider above its input. ``False``: no columns of their own (three block
+    messages fewer per rerun); the widgets go straight into the caller's container as
+    ``a``, its slider, ``b``, its slider, then the selectbox, so that a horizontal
+    container wrapping two per row (a phone) keeps each input beside its slider.
     """
+    if not side_by_side:
+        a = _parameter("a", text.A_LABEL, text.A_HELP, _DEFAULT_A, drag_first=False)
+        b = _parameter("b", text.B_LABEL, text.B_HELP, _DEFAULT_B, drag_first=False)
+        if presets:
+            _preset_box()
+        return a, b
     if presets:
-        # One selectbox, not five buttons: fewer elements to send on every rerun.
-        st.selectbox(text.PRESETS_LABEL, tuple(PRESETS), index=None, key="preset",
-                     format_func=lambda key: PRESETS[key][0], placeholder=text.PRESETS_PLACEHOLDER,
-                     on_change=_apply_preset, help=text.PRESET_HELP)
+        _preset_box()
     col_a, col_b = st.columns(2)
     with col_a:
         a = _parameter("a", text.A_LABEL, text.A_HELP, _DEFAULT_A)
     with col_b:
         b = _parameter("b", text.B_LABEL, text.B_HELP, _DEFAULT_B)
     return a, b
+
+
+def _preset_box() -> None:
+    # One selectbox, not five buttons: fewer elements to send on every rerun.
+    st.selectbox(text.PRESETS_LABEL, tuple(PRESETS), index=None, key="preset",
+                 format_func=lambda key: PRESETS[key][0], placeholder=text.PRESETS_PLACEHOLDER,
+                 on_change=_apply_preset, help=text.PRESET_HELP)
 
 
 # --------------------------------------------------------------------------- data
@@ -184,7 +211,7 @@ def data_source() -> str:
     return by_label.get(label, "counts")
 
 
-def data_controls(*, from_sequence: tuple[int, int] | None = None) -> tuple[int, int]:
+def data_controls(*, from_sequence: tuple[int, int] | None = None, side_by_side: bool = True) -> tuple[int, int]:
     """Number inputs ``heads`` and ``tails`` (0 … 1,000,000, URL-bound); returns them.
 
     Parameters
@@ -192,11 +219,14 @@ def data_controls(*, from_sequence: tuple[int, int] | None = None) -> tuple[int,
     from_sequence : (heads, tails), optional
         Counts of a typed sequence. They replace the inputs' values (before the
         inputs are drawn) and the inputs are disabled: the sequence is the data.
+    side_by_side : bool
+        Two columns (default), or straight into the caller's container (for a
+        horizontal container: three block messages fewer per rerun).
     """
     if from_sequence is not None:
         st.session_state["heads"], st.session_state["tails"] = from_sequence
     disabled = from_sequence is not None
-    col_h, col_t = st.columns(2)
+    col_h, col_t = st.columns(2) if side_by_side else (st, st)
     heads = col_h.number_input(text.HEADS_LABEL, min_value=0, max_value=COUNT_MAX, value=0, step=1,
                                key="heads", disabled=disabled, bind="query-params")
     tails = col_t.number_input(text.TAILS_LABEL, min_value=0, max_value=COUNT_MAX, value=0, step=1,
@@ -272,16 +302,17 @@ def _coin_changed() -> None:
         _set_counts(_simulate(n))
 
 
-def simulation_controls() -> SimulatedCoin:
+def simulation_controls(*, side_by_side: bool = True) -> SimulatedCoin:
     """Controls of a simulated coin: true θ (or hidden), seed, flip 1/10/100, reset.
 
     The flip buttons add flips from the seeded stream and write the counts into
     ``heads``/``tails`` (so the link captures the data). Returns the coin and the
-    flips simulated so far.
+    flips simulated so far. ``side_by_side=False``: θ and seed without columns of
+    their own, for a caller's horizontal container.
     """
     hidden = st.toggle(text.HIDE_LABEL, value=False, key="hide", help=text.HIDE_HELP,
                        on_change=_coin_changed, bind="query-params")
-    col_theta, col_seed = st.columns([3, 1])
+    col_theta, col_seed = st.columns([3, 1]) if side_by_side else (contextlib.nullcontext(), st)
     with col_theta:
         if not hidden:
             st.slider(text.THETA_TRUE_LABEL, 0.0, 1.0, 0.5, step=0.01, key="theta_true",

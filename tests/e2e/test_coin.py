@@ -18,7 +18,8 @@ def _metric(page, label: str) -> str:
 def test_app_loads_and_coin_page_renders(page, app_url):
     open_page(page, app_url)
     assert_no_exception(page)
-    open_page(page, f"{app_url}/coin?{SEED_ROW}")
+    # The flip-by-flip panel open from the link: the density plot and its two charts.
+    open_page(page, f"{app_url}/coin?{SEED_ROW}&view=Flip+by+flip")
     assert_no_exception(page)
     page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
     assert wait_for_count(page, "[data-testid='stVegaLiteChart']", 3) >= 3
@@ -57,3 +58,18 @@ def test_phone_layout(page, app_url):
         screenshot(page, "coin_phone")
     finally:
         page.set_viewport_size(DESKTOP)
+
+
+def test_panel_selector_opens_one_panel_and_the_url_keeps_it(page, app_url):
+    open_page(page, f"{app_url}/coin?{SEED_ROW}")
+    page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
+    assert wait_for_count(page, "[data-testid='stVegaLiteChart']", 1) == 1  # the density plot only
+    page.locator("[data-testid='stButtonGroup']").get_by_text("Predictive", exact=True).click()
+    wait_idle(page)
+    assert_no_exception(page)
+    assert wait_for_count(page, "[data-testid='stVegaLiteChart']", 2) == 2
+    assert "view=Predictive" in page.url
+    page.locator("[data-testid='stButtonGroup']").get_by_text("Predictive", exact=True).click()  # again: closed
+    wait_idle(page)
+    assert "view=" not in page.url
+    assert page.locator("[data-testid='stVegaLiteChart']").count() == 1

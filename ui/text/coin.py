@@ -15,8 +15,10 @@ becomes a **Beta(a + heads, b + tails)** posterior. Move the controls and watch 
 three curves, the estimates and the credible region respond.
 """
 
+#: The page's first element: title and intro in one Markdown block (one message per rerun).
+HEADER = f"# {TITLE}\n{INTRO}"
+
 # --------------------------------------------------------------------------- prior controls
-PRIOR_HEADER = "Prior"
 PRESETS_LABEL = "Start from a preset"
 PRESETS_PLACEHOLDER = "Choose a prior…"
 PRESET_UNIFORM = "Uniform (1, 1)"
@@ -39,7 +41,6 @@ PRIOR_SUMMARY = (
 )
 
 # --------------------------------------------------------------------------- data controls
-DATA_HEADER = "Data"
 SOURCE_LABEL = "Where do the flips come from?"
 #: Data sources: key -> option label. The label is also the URL value (``data=Sequence``).
 SOURCE_NAMES = {"counts": "Counts", "sequence": "Sequence", "simulate": "Simulation"}
@@ -71,7 +72,6 @@ PSEUDO_CAPTION = (
 )
 
 # --------------------------------------------------------------------------- posterior panel
-POSTERIOR_HEADER = "Prior, likelihood and posterior"
 REGION_LABEL = "Credible region"
 #: Region kinds: key -> option label. The label is also the URL value (``region=HPD``).
 REGION_NAMES = {"hpd": "HPD", "equal": "Equal-tailed"}
@@ -135,6 +135,17 @@ BLACK_SWAN_TRY = (
     "Try it, and compare with Laplace's rule."
 )
 BLACK_SWAN_BUTTON = "Show me: 3 tails, 0 heads"
+#: *format*: ``panel``. Under the chart while the black swan does not apply (the button lives in its panel).
+BLACK_SWAN_HINT = (
+    "**Black swan.** What does the MLE say after three tails and no heads? "
+    "Type it in, or open *{panel}* below."
+)
+#: The black-swan panel, above its button.
+BLACK_SWAN_PANEL = (
+    r"With no heads among a few flips, the MLE $\hat\theta = 0/N$ declares heads impossible; "
+    r"any prior with $a > 0$ keeps them possible. Laplace's rule of succession is the posterior mean "
+    r"under the uniform prior Beta(1, 1): $\frac{N_1 + 1}{N + 2}$."
+)
 
 # --------------------------------------------------------------------------- sequential
 #: Markdown heading, followed directly by the section's text.
@@ -175,8 +186,19 @@ PLUGIN_MLE = "plug-in at MLE"
 PLUGIN_MAP = "plug-in at MAP"
 PREDICTIVE = "posterior predictive"
 
+# --------------------------------------------------------------------------- secondary panels
+VIEW_LABEL = "More about this posterior"
+VIEW_HELP = "Opens one panel below; click it again to close it. The choice is part of the link (view=…)."
+#: Panels below the main view: key -> option label. The label is also the URL value (``view=Predictive``).
+VIEWS = {
+    "pseudo": "Pseudo-counts",
+    "sequential": "Flip by flip",
+    "predictive": "Predictive",
+    "black_swan": "Black swan",
+    "maths": "The maths",
+}
+
 # --------------------------------------------------------------------------- maths
-MATHS_HEADER = "The maths in five lines"
 MATHS = r"""
 **Likelihood.** Each flip is heads with probability $\theta$, independently, so $N_1$ heads and
 $N_0$ tails have likelihood $p(\mathcal{D}\mid\theta) \propto \theta^{N_1}(1-\theta)^{N_0}$.
