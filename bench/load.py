@@ -431,6 +431,7 @@ class Measurement:
     cpu_ms_per_rerun: float
     loop_cpu_ms_per_rerun: float
     client_cpu_pct: float
+    loadavg: float
     reruns: int
     kb_per_rerun: float
     by_page: dict[str, tuple[float, float, int]]
@@ -448,7 +449,8 @@ class Measurement:
             f"loop_cpu_ms_per_rerun={self.loop_cpu_ms_per_rerun:.1f} "
             f"open_p50_ms={self.open_p50_ms:.0f} first_open_s={self.first_open_s:.2f} "
             f"rss_start_mb={self.rss_start_mb:.0f} rss_peak_mb={self.rss_peak_mb:.0f} "
-            f"kb_per_rerun={self.kb_per_rerun:.1f} client_cpu_pct={self.client_cpu_pct:.0f}"
+            f"kb_per_rerun={self.kb_per_rerun:.1f} client_cpu_pct={self.client_cpu_pct:.0f} "
+            f"loadavg={self.loadavg:.1f}"
         )
 
 
@@ -560,6 +562,7 @@ def measure(
         cpu_ms_per_rerun=1000 * cpu_used / max(n + len(out.open_latencies), 1),
         loop_cpu_ms_per_rerun=1000 * loop_used / max(n + len(out.open_latencies), 1),
         client_cpu_pct=client_cpu_pct,
+        loadavg=os.getloadavg()[0],
         reruns=n,
         kb_per_rerun=out.bytes_received / 1024 / max(n + len(out.open_latencies), 1),
         by_page={
