@@ -53,6 +53,227 @@ def _names(words) -> str:
     return ", ".join(f"**{charts.escape_markdown(w)}**" for w in words)
 
 
+# --------------------------------------------------------------------------- tabs (lazy)
+
+
+@st.fragment
+def _underflow_lab(model, vocabulary: Vocabulary, message: str, kind: str,
+                   spam_index: int, ham_index: int) -> None:
+    st.markdown(text.UNDERFLOW_INTRO)
+    st.latex(text.UNDERFLOW_MATH)
+    repeat = st.slider(text.REPEAT_LABEL, 1, 300, 1, key="repeat", bind=BOUND,
+                       help=text.REPEAT_HELP)
+    if kind == "bernoulli":
+        st.caption(text.UNDERFLOW_BERNOULLI_NOTE)
+    steps = model.evidence_steps(vocabulary.transform([message]) * repeat)
+
+    def product(k: int) -> str:
+        value = steps.joint_product[k]
+        if value == 0.0:
+            return text.PRODUCT_UNDERFLOW if np.isfinite(steps.b[k]) else text.PRODUCT_ZERO
+        return fmt(value)
+
+    table = text.UNDERFLOW_TABLE_FMT.format(
+        n_factors=steps.n_factors,
+        product_ham=product(ham_index), product_spam=product(spam_index),
+        b_ham=fmt(steps.b[ham_index], digits=6), b_spam=fmt(steps.b[spam_index], digits=6),
+        shift_ham=fmt(steps.shifted[ham_index], digits=6),
+        shift_spam=fmt(steps.shifted[spam_index], digits=6),
+        post_ham=fmt(steps.posterior[ham_index]), post_spam=fmt(steps.posterior[spam_index]),
+    )
+    if np.isfinite(steps.b_max):
+        table += "\n\n" + text.UNDERFLOW_RESULT_FMT.format(
+            b_max=fmt(steps.b_max, digits=6), shift_ham=fmt(steps.shifted[ham_index], digits=6),
+            shift_spam=fmt(steps.shifted[spam_index], digits=6),
+            log_evidence=fmt(steps.log_evidence, digits=6),
+        ).replace("−∞", r"-\infty")
+    st.markdown(table)
+    underflowed = (steps.joint_product == 0.0) & np.isfinite(steps.b)
+    if underflowed.all():
+        st.success(text.UNDERFLOW_VERDICT_UNDERFLOW)
+    elif underflowed.any():
+        st.info(text.UNDERFLOW_VERDICT_PARTIAL)
+    else:
+        st.caption(text.UNDERFLOW_VERDICT_OK)
+
+
+
+
+@st.fragment
+def _model_and_message(store, corpus, corpus_key: str, counts: dict,
+                       test_fraction: float, seed: int) -> None:
+    """Everything below the data settings: model controls, message, panels.
+
+    A fragment: moving α, β, the model, the message or the panel reruns only this
+    (not the router, the title or the data settings), so the browser gets only its
+    elements. A change of the data settings reruns the whole page, which calls it
+    with the new corpus and split.
+    """
+    vocabulary: Vocabulary = counts["vocabulary"]
+    class_counts = corpus.class_counts()
+    # One horizontal container, not columns: one block message instead of three, and it
+    # wraps on a phone.
+    with st.container(horizontal=True):
+        kind = st.segmented_control(
+            text.MODEL_LABEL, list(text.MODEL_OPTIONS), default="bernoulli", required=True,
+            format_func=text.MODEL_OPTIONS.get, key="model", bind=BOUND, help=text.MODEL_HELP,
+        )
+        estimate = st.segmented_control(
+            text.ESTIMATE_LABEL, list(text.ESTIMATE_OPTIONS), default="mean", required=True,
+            format_func=text.ESTIMATE_OPTIONS.get, key="estimate", bind=BOUND,
+            help=text.ESTIMATE_HELP,
+        )
+        alpha = float(st.slider(text.ALPHA_LABEL, 0.0, 5.0, 1.0, 0.05, key="alpha", bind=BOUND,
+                                help=text.ALPHA_HELP))
+        beta = float(st.slider(text.BETA_LABEL, 0.0, 5.0, 1.0, 0.05, key="beta", bind=BOUND,
+                               help=text.BETA_HELP))
+
+    model_key = (corpus_key, test_fraction, seed, kind, estimate)
+    base_model = store.fitted(*model_key)
+    model = base_model.with_pseudocounts(alpha=alpha, beta=beta)
+    classes = [str(c) for c in model.classes_]
+    spam_index, ham_index = classes.index(SPAM), classes.index(HAM)
+    terms = vocabulary.terms
+
+    # --------------------------------------------------------------------------- the message
+
+    # Corpus summary, the MLE note and the section heading travel as one message.
+    summary = text.CORPUS_SUMMARY_FMT.format(
+        name=charts.escape_markdown(corpus.name), n_documents=corpus.n_documents,
+        n_spam=class_counts[SPAM], n_ham=class_counts[HAM], n_train=counts["y_train"].size,
+        n_test=counts["y_test"].size, n_features=vocabulary.n_features,
+    ) + " " + text.SOURCE_FMT.format(source=charts.escape_markdown(corpus.source))
+    if estimate == "mle":
+        summary += " " + text.MLE_IGNORES_PSEUDOCOUNTS
+    st.markdown(f":small[{summary}]\n\n{text.MESSAGE_HEADER}")
+    st.pills(text.PRESETS_LABEL, list(text.PRESETS), key="preset", on_change=_apply_preset)
+    message = st.text_area(text.MESSAGE_LABEL, text.DEFAULT_MESSAGE, height=90, max_chars=5000,
+                           key="message", bind=BOUND, help=text.MESSAGE_HELP) or ""
+
+    if not message.strip():
+        st.info(text.EMPTY_MESSAGE)
+    else:
+        x = vocabulary.transform([message])
+        explanation = model.explain(x)
+        log_odds = explanation.log_odds(SPAM, HAM)
+        log_proba = model.predict_log_proba(x)[0]
+        p_spam = float(np.exp(log_proba[spam_index]))
+        verdict = text.VERDICT_NONE if np.isnan(p_spam) else (
+            text.VERDICT_SPAM if p_spam > 0.5 else text.VERDICT_HAM)
+        st.metric(text.METRIC_SPAM, _probability(p_spam, log_proba[spam_index], log_proba[ham_index]), help=text.METRIC_HELP, delta_color="off",
+                  delta_arrow="off",
+                  delta=text.VERDICT_FMT.format(verdict=verdict, log_odds=fmt(log_odds.posterior, digits=3)))
+
+        # Which words make a class impossible (a log-probability of exactly −inf).
+        present = explanation.feature_ids
+        zero_words = {c: [terms[j] for j in present[np.isneginf(explanation.contributions[k])]]
+                      for k, c in enumerate(classes)}
+        absent_zero_words = {c: [] for c in classes}
+        if kind == "bernoulli":
+            for k, c in enumerate(classes):
+                if np.isneginf(explanation.absent[k]):
+                    always = np.setdiff1d(np.flatnonzero(model.theta_[k] == 1.0), present)
+                    absent_zero_words[c] = [terms[j] for j in always[:5]]
+        zeroed = [c for c in classes if zero_words[c] or absent_zero_words[c]]
+        if np.isnan(model.theta_).any() or np.isnan(model.class_prior_).any():
+            st.warning(text.UNDEFINED_ESTIMATE, icon=":material/warning:")
+        elif len(zeroed) == len(classes):
+            st.error(text.UNDEFINED_FMT.format(
+                spam_words=_names(zero_words[SPAM] or absent_zero_words[SPAM]),
+                ham_words=_names(zero_words[HAM] or absent_zero_words[HAM])), icon=":material/block:")
+        elif zeroed:
+            zero_class = zeroed[0]
+            if zero_words[zero_class]:
+                st.warning(text.BLACK_SWAN_FMT.format(words=_names(zero_words[zero_class]),
+                                                      zero_class=zero_class), icon=":material/flutter_dash:")
+            else:
+                st.warning(text.ABSENT_SWAN_FMT.format(words=_names(absent_zero_words[zero_class]),
+                                                       zero_class=zero_class), icon=":material/flutter_dash:")
+
+        # The waterfall: prior, then one bar per word in reading order.
+        tokens, spans, lowered = charts.token_spans(message)
+        token_ids = vocabulary.ids(tokens)
+        position = {int(j): i for i, j in enumerate(present)}
+        order = [position[j] for j in dict.fromkeys(int(j) for j in token_ids if j >= 0)]
+        word_counts = explanation.counts[order]
+        bar_names = [terms[present[i]] if kind == "bernoulli" or n == 1 else f"{terms[present[i]]} ×{int(n)}"
+                     for i, n in zip(order, word_counts)]
+        show_chart(charts.waterfall_chart(
+            log_odds.prior, bar_names, log_odds.words[order],
+            absent=log_odds.absent if kind == "bernoulli" else None,
+            n_absent=vocabulary.n_features - present.size,
+            labels={"prior": text.WATERFALL_PRIOR, "posterior": text.WATERFALL_POSTERIOR,
+                    "others": text.WATERFALL_OTHERS_FMT, "absent": text.WATERFALL_ABSENT_FMT},
+            title=text.WATERFALL_TITLE,
+        ))
+
+        # The message with every token coloured by its own (per-occurrence) evidence.
+        per_token = log_odds.words / (explanation.counts if kind == "multinomial" else 1.0)
+        ratio_of = dict(zip(present.tolist(), per_token.tolist()))
+        marked = charts.evidence_markdown(
+            lowered, spans, [ratio_of.get(int(j)) if j >= 0 else None for j in token_ids])
+        unknown = vocabulary.out_of_vocabulary(message)
+        notes = [text.WATERFALL_CAPTION_FMT.format(
+            extra=text.WATERFALL_BERNOULLI_EXTRA if kind == "bernoulli" else text.WATERFALL_MULTINOMIAL_EXTRA),
+            text.HIGHLIGHT_LEGEND]
+        if unknown:
+            if present.size == 0:
+                notes.append(text.NO_KNOWN_WORDS)
+            notes.append(text.UNKNOWN_WORDS_FMT.format(
+                words=", ".join(charts.escape_markdown(w) for w in unknown[:30])))
+        # The marked message and its notes in one message (the notes small, as a caption).
+        st.markdown(f"**{text.HIGHLIGHT_HEADER}**\n\n{marked}\n\n:small[{' '.join(notes)}]")
+
+
+    # A bound segmented control picks the panel: one message where st.tabs sends four
+    # (container + one per tab), and only the chosen panel runs.
+    view = st.segmented_control(text.VIEW_LABEL, list(text.TABS), default=text.TABS[0], required=True,
+                                key="tab", bind=BOUND, label_visibility="collapsed")
+
+    if view == text.TABS[0]:
+        scores, _ = store.evaluation(model_key, alpha, beta)
+        (tn, fp), (fn, tp) = scores.confusion[np.ix_([ham_index, spam_index], [ham_index, spam_index])]
+        sweep = store.beta_sweep(model_key, alpha)
+        # Scores and the sweep's explanation in one message, then the sweep itself.
+        st.markdown(text.EVALUATION_FMT.format(
+            n_test=counts["y_test"].size, n_test_spam=int(np.sum(counts["y_test"] == SPAM)),
+            accuracy=fmt(scores.accuracy), precision=fmt(scores.precision),
+            recall=fmt(scores.recall), log_loss=fmt(scores.log_loss), tn=tn, fp=fp, fn=fn, tp=tp,
+        ) + (text.UNDECIDED_FMT.format(n=scores.n_undefined) if scores.n_undefined else "")
+            + "\n\n:small[" + text.SWEEP_CAPTION_FMT.format(
+                n_points=cached.BETA_GRID.size, extra=text.SWEEP_MLE_EXTRA if estimate == "mle" else "")
+            + " " + text.SWEEP_ZERO_FMT.format(accuracy=fmt(sweep["accuracy"][0]),
+                                               log_loss=fmt(sweep["log_loss"][0])) + "]")
+        show_chart(charts.sweep_chart(
+            cached.BETA_GRID, sweep["accuracy"][1:], sweep["log_loss"][1:], beta,
+            accuracy_title=text.SWEEP_ACCURACY_TITLE, log_loss_title=text.SWEEP_LOG_LOSS_TITLE,
+        ))
+    elif view == text.TABS[1]:
+        if message.strip():
+            _underflow_lab(model, vocabulary, message, kind, spam_index, ham_index)
+        else:
+            st.info(text.EMPTY_MESSAGE)
+    elif view == text.TABS[2]:
+        n_parameters = parameter_counts(vocabulary.n_features)
+        if vocabulary.n_features <= 60:
+            parameters = text.PARAMETERS_SMALL_FMT.format(
+                n_features=vocabulary.n_features, full=n_parameters.full_joint,
+                naive=n_parameters.naive)
+        else:
+            parameters = text.PARAMETERS_FMT.format(
+                n_features=vocabulary.n_features, full_log10=n_parameters.full_joint_log10,
+                naive=n_parameters.naive, n_train=counts["y_train"].size)
+        _, top = store.evaluation(model_key, alpha, beta)
+        st.markdown(text.MODEL_THEORY + "\n\n" + parameters + "\n\n" + text.TOP_WORDS_CAPTION)
+        show_chart(charts.top_words_chart(
+            [terms[j] for j in top.feature_ids[spam_index]], top.log_ratio[spam_index],
+            [terms[j] for j in top.feature_ids[ham_index]], top.log_ratio[ham_index],
+            title=text.TOP_WORDS_TITLE,
+        ))
+        st.caption(text.READING)
+
+
+
 # --------------------------------------------------------------------------- page
 
 store = cached.store()
@@ -94,207 +315,4 @@ elif corpus_choice == "upload":
 
 store.remember(corpus_key, corpus)
 counts = store.split_counts(corpus_key, test_fraction, seed)
-vocabulary: Vocabulary = counts["vocabulary"]
-class_counts = corpus.class_counts()
-# One horizontal container, not columns: one block message instead of three, and it
-# wraps on a phone.
-with st.container(horizontal=True):
-    kind = st.segmented_control(
-        text.MODEL_LABEL, list(text.MODEL_OPTIONS), default="bernoulli", required=True,
-        format_func=text.MODEL_OPTIONS.get, key="model", bind=BOUND, help=text.MODEL_HELP,
-    )
-    estimate = st.segmented_control(
-        text.ESTIMATE_LABEL, list(text.ESTIMATE_OPTIONS), default="mean", required=True,
-        format_func=text.ESTIMATE_OPTIONS.get, key="estimate", bind=BOUND,
-        help=text.ESTIMATE_HELP,
-    )
-    alpha = float(st.slider(text.ALPHA_LABEL, 0.0, 5.0, 1.0, 0.05, key="alpha", bind=BOUND,
-                            help=text.ALPHA_HELP))
-    beta = float(st.slider(text.BETA_LABEL, 0.0, 5.0, 1.0, 0.05, key="beta", bind=BOUND,
-                           help=text.BETA_HELP))
-
-model_key = (corpus_key, test_fraction, seed, kind, estimate)
-base_model = store.fitted(*model_key)
-model = base_model.with_pseudocounts(alpha=alpha, beta=beta)
-classes = [str(c) for c in model.classes_]
-spam_index, ham_index = classes.index(SPAM), classes.index(HAM)
-terms = vocabulary.terms
-
-# --------------------------------------------------------------------------- the message
-
-# Corpus summary, the MLE note and the section heading travel as one message.
-summary = text.CORPUS_SUMMARY_FMT.format(
-    name=charts.escape_markdown(corpus.name), n_documents=corpus.n_documents,
-    n_spam=class_counts[SPAM], n_ham=class_counts[HAM], n_train=counts["y_train"].size,
-    n_test=counts["y_test"].size, n_features=vocabulary.n_features,
-) + " " + text.SOURCE_FMT.format(source=charts.escape_markdown(corpus.source))
-if estimate == "mle":
-    summary += " " + text.MLE_IGNORES_PSEUDOCOUNTS
-st.markdown(f":small[{summary}]\n\n{text.MESSAGE_HEADER}")
-st.pills(text.PRESETS_LABEL, list(text.PRESETS), key="preset", on_change=_apply_preset)
-message = st.text_area(text.MESSAGE_LABEL, text.DEFAULT_MESSAGE, height=90, max_chars=5000,
-                       key="message", bind=BOUND, help=text.MESSAGE_HELP) or ""
-
-if not message.strip():
-    st.info(text.EMPTY_MESSAGE)
-else:
-    x = vocabulary.transform([message])
-    explanation = model.explain(x)
-    log_odds = explanation.log_odds(SPAM, HAM)
-    log_proba = model.predict_log_proba(x)[0]
-    p_spam = float(np.exp(log_proba[spam_index]))
-    verdict = text.VERDICT_NONE if np.isnan(p_spam) else (
-        text.VERDICT_SPAM if p_spam > 0.5 else text.VERDICT_HAM)
-    st.metric(text.METRIC_SPAM, _probability(p_spam, log_proba[spam_index], log_proba[ham_index]), help=text.METRIC_HELP, delta_color="off",
-              delta_arrow="off",
-              delta=text.VERDICT_FMT.format(verdict=verdict, log_odds=fmt(log_odds.posterior, digits=3)))
-
-    # Which words make a class impossible (a log-probability of exactly −inf).
-    present = explanation.feature_ids
-    zero_words = {c: [terms[j] for j in present[np.isneginf(explanation.contributions[k])]]
-                  for k, c in enumerate(classes)}
-    absent_zero_words = {c: [] for c in classes}
-    if kind == "bernoulli":
-        for k, c in enumerate(classes):
-            if np.isneginf(explanation.absent[k]):
-                always = np.setdiff1d(np.flatnonzero(model.theta_[k] == 1.0), present)
-                absent_zero_words[c] = [terms[j] for j in always[:5]]
-    zeroed = [c for c in classes if zero_words[c] or absent_zero_words[c]]
-    if np.isnan(model.theta_).any() or np.isnan(model.class_prior_).any():
-        st.warning(text.UNDEFINED_ESTIMATE, icon=":material/warning:")
-    elif len(zeroed) == len(classes):
-        st.error(text.UNDEFINED_FMT.format(
-            spam_words=_names(zero_words[SPAM] or absent_zero_words[SPAM]),
-            ham_words=_names(zero_words[HAM] or absent_zero_words[HAM])), icon=":material/block:")
-    elif zeroed:
-        zero_class = zeroed[0]
-        if zero_words[zero_class]:
-            st.warning(text.BLACK_SWAN_FMT.format(words=_names(zero_words[zero_class]),
-                                                  zero_class=zero_class), icon=":material/flutter_dash:")
-        else:
-            st.warning(text.ABSENT_SWAN_FMT.format(words=_names(absent_zero_words[zero_class]),
-                                                   zero_class=zero_class), icon=":material/flutter_dash:")
-
-    # The waterfall: prior, then one bar per word in reading order.
-    tokens, spans, lowered = charts.token_spans(message)
-    token_ids = vocabulary.ids(tokens)
-    position = {int(j): i for i, j in enumerate(present)}
-    order = [position[j] for j in dict.fromkeys(int(j) for j in token_ids if j >= 0)]
-    word_counts = explanation.counts[order]
-    bar_names = [terms[present[i]] if kind == "bernoulli" or n == 1 else f"{terms[present[i]]} ×{int(n)}"
-                 for i, n in zip(order, word_counts)]
-    show_chart(charts.waterfall_chart(
-        log_odds.prior, bar_names, log_odds.words[order],
-        absent=log_odds.absent if kind == "bernoulli" else None,
-        n_absent=vocabulary.n_features - present.size,
-        labels={"prior": text.WATERFALL_PRIOR, "posterior": text.WATERFALL_POSTERIOR,
-                "others": text.WATERFALL_OTHERS_FMT, "absent": text.WATERFALL_ABSENT_FMT},
-        title=text.WATERFALL_TITLE,
-    ))
-
-    # The message with every token coloured by its own (per-occurrence) evidence.
-    per_token = log_odds.words / (explanation.counts if kind == "multinomial" else 1.0)
-    ratio_of = dict(zip(present.tolist(), per_token.tolist()))
-    marked = charts.evidence_markdown(
-        lowered, spans, [ratio_of.get(int(j)) if j >= 0 else None for j in token_ids])
-    unknown = vocabulary.out_of_vocabulary(message)
-    notes = [text.WATERFALL_CAPTION_FMT.format(
-        extra=text.WATERFALL_BERNOULLI_EXTRA if kind == "bernoulli" else text.WATERFALL_MULTINOMIAL_EXTRA),
-        text.HIGHLIGHT_LEGEND]
-    if unknown:
-        if present.size == 0:
-            notes.append(text.NO_KNOWN_WORDS)
-        notes.append(text.UNKNOWN_WORDS_FMT.format(
-            words=", ".join(charts.escape_markdown(w) for w in unknown[:30])))
-    # The marked message and its notes in one message (the notes small, as a caption).
-    st.markdown(f"**{text.HIGHLIGHT_HEADER}**\n\n{marked}\n\n:small[{' '.join(notes)}]")
-
-# --------------------------------------------------------------------------- tabs (lazy)
-
-
-@st.fragment
-def _underflow_lab(model, vocabulary: Vocabulary, message: str, kind: str) -> None:
-    st.markdown(text.UNDERFLOW_INTRO)
-    st.latex(text.UNDERFLOW_MATH)
-    repeat = st.slider(text.REPEAT_LABEL, 1, 300, 1, key="repeat", bind=BOUND,
-                       help=text.REPEAT_HELP)
-    if kind == "bernoulli":
-        st.caption(text.UNDERFLOW_BERNOULLI_NOTE)
-    steps = model.evidence_steps(vocabulary.transform([message]) * repeat)
-
-    def product(k: int) -> str:
-        value = steps.joint_product[k]
-        if value == 0.0:
-            return text.PRODUCT_UNDERFLOW if np.isfinite(steps.b[k]) else text.PRODUCT_ZERO
-        return fmt(value)
-
-    table = text.UNDERFLOW_TABLE_FMT.format(
-        n_factors=steps.n_factors,
-        product_ham=product(ham_index), product_spam=product(spam_index),
-        b_ham=fmt(steps.b[ham_index], digits=6), b_spam=fmt(steps.b[spam_index], digits=6),
-        shift_ham=fmt(steps.shifted[ham_index], digits=6),
-        shift_spam=fmt(steps.shifted[spam_index], digits=6),
-        post_ham=fmt(steps.posterior[ham_index]), post_spam=fmt(steps.posterior[spam_index]),
-    )
-    if np.isfinite(steps.b_max):
-        table += "\n\n" + text.UNDERFLOW_RESULT_FMT.format(
-            b_max=fmt(steps.b_max, digits=6), shift_ham=fmt(steps.shifted[ham_index], digits=6),
-            shift_spam=fmt(steps.shifted[spam_index], digits=6),
-            log_evidence=fmt(steps.log_evidence, digits=6),
-        ).replace("−∞", r"-\infty")
-    st.markdown(table)
-    underflowed = (steps.joint_product == 0.0) & np.isfinite(steps.b)
-    if underflowed.all():
-        st.success(text.UNDERFLOW_VERDICT_UNDERFLOW)
-    elif underflowed.any():
-        st.info(text.UNDERFLOW_VERDICT_PARTIAL)
-    else:
-        st.caption(text.UNDERFLOW_VERDICT_OK)
-
-
-# A bound segmented control picks the panel: one message where st.tabs sends four
-# (container + one per tab), and only the chosen panel runs.
-view = st.segmented_control(text.VIEW_LABEL, list(text.TABS), default=text.TABS[0], required=True,
-                            key="tab", bind=BOUND, label_visibility="collapsed")
-
-if view == text.TABS[0]:
-    scores, _ = store.evaluation(model_key, alpha, beta)
-    (tn, fp), (fn, tp) = scores.confusion[np.ix_([ham_index, spam_index], [ham_index, spam_index])]
-    sweep = store.beta_sweep(model_key, alpha)
-    # Scores and the sweep's explanation in one message, then the sweep itself.
-    st.markdown(text.EVALUATION_FMT.format(
-        n_test=counts["y_test"].size, n_test_spam=int(np.sum(counts["y_test"] == SPAM)),
-        accuracy=fmt(scores.accuracy), precision=fmt(scores.precision),
-        recall=fmt(scores.recall), log_loss=fmt(scores.log_loss), tn=tn, fp=fp, fn=fn, tp=tp,
-    ) + (text.UNDECIDED_FMT.format(n=scores.n_undefined) if scores.n_undefined else "")
-        + "\n\n:small[" + text.SWEEP_CAPTION_FMT.format(
-            n_points=cached.BETA_GRID.size, extra=text.SWEEP_MLE_EXTRA if estimate == "mle" else "")
-        + " " + text.SWEEP_ZERO_FMT.format(accuracy=fmt(sweep["accuracy"][0]),
-                                           log_loss=fmt(sweep["log_loss"][0])) + "]")
-    show_chart(charts.sweep_chart(
-        cached.BETA_GRID, sweep["accuracy"][1:], sweep["log_loss"][1:], beta,
-        accuracy_title=text.SWEEP_ACCURACY_TITLE, log_loss_title=text.SWEEP_LOG_LOSS_TITLE,
-    ))
-elif view == text.TABS[1]:
-    if message.strip():
-        _underflow_lab(model, vocabulary, message, kind)
-    else:
-        st.info(text.EMPTY_MESSAGE)
-elif view == text.TABS[2]:
-    n_parameters = parameter_counts(vocabulary.n_features)
-    if vocabulary.n_features <= 60:
-        parameters = text.PARAMETERS_SMALL_FMT.format(
-            n_features=vocabulary.n_features, full=n_parameters.full_joint,
-            naive=n_parameters.naive)
-    else:
-        parameters = text.PARAMETERS_FMT.format(
-            n_features=vocabulary.n_features, full_log10=n_parameters.full_joint_log10,
-            naive=n_parameters.naive, n_train=counts["y_train"].size)
-    _, top = store.evaluation(model_key, alpha, beta)
-    st.markdown(text.MODEL_THEORY + "\n\n" + parameters + "\n\n" + text.TOP_WORDS_CAPTION)
-    show_chart(charts.top_words_chart(
-        [terms[j] for j in top.feature_ids[spam_index]], top.log_ratio[spam_index],
-        [terms[j] for j in top.feature_ids[ham_index]], top.log_ratio[ham_index],
-        title=text.TOP_WORDS_TITLE,
-    ))
-    st.caption(text.READING)
+_model_and_message(store, corpus, corpus_key, counts, test_fraction, seed)

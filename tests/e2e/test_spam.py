@@ -151,3 +151,16 @@ def test_panel_switch_is_in_the_url(page, app_url):
     assert "tab=Inside" in page.url  # a shared link opens the same panel
     page.get_by_text("Most indicative words").first.wait_for()
     assert wait_for_count(page, "[data-testid='stVegaLiteChart']", 2) >= 2  # waterfall, top words
+
+
+def test_beta_key_press_updates_numbers_and_link(page, app_url):
+    # β sits in a fragment: its rerun must still update the verdict and the shared link.
+    _open(page, app_url + PATH + "?" + urlencode({"message": "Congratulations grandma, you won a free prize"}))
+    before = page.locator("[data-testid='stMetricDelta']").first.inner_text()
+    thumb = page.locator("[data-testid='stSlider']").filter(has_text="Word pseudo-count").get_by_role("slider")
+    thumb.focus()
+    thumb.press("ArrowLeft")
+    wait_idle(page)
+    assert_no_exception(page)
+    page.wait_for_url("**beta=0.95**")
+    assert page.locator("[data-testid='stMetricDelta']").first.inner_text() != before
