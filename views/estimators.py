@@ -7,9 +7,9 @@ the view names, e.g. ``view=Losses``); the panels with their own widgets are fra
 so moving their sliders reruns only them.
 
 Every element is a message to the browser on every rerun, so the always-visible part is
-lean: title and intro in one Markdown, the metrics in one horizontal container, the view
-switch as one widget (tabs would send a block per tab), and the Estimates view as a chart
-plus one Markdown.
+lean: title and intro in one Markdown, the controls and the metrics each in one
+horizontal container, the view switch as one widget (tabs would send a block per tab), and
+the Estimates view as a chart, the black-swan warning when it applies, and one Markdown.
 """
 
 from __future__ import annotations
@@ -61,20 +61,21 @@ def _estimates_panel(a: float, b: float, heads: int, tails: int, est) -> None:
     )
     show_chart(chart.spec)
 
-    clipped = text.CLIPPED.format(y_max=fmt(chart.y_max, digits=3)) if chart.clipped else ""
-    parts = [text.POSTERIOR_CAPTION.format(post_a=fmt(posterior.a), post_b=fmt(posterior.b), clipped=clipped)]
     if heads + tails > 0 and (heads == 0 or tails == 0):
-        parts.append(
+        st.warning(
             text.BLACK_SWAN.format(
                 n=heads + tails,
                 missing=text.MISSING_HEADS if heads == 0 else text.MISSING_TAILS,
                 mle=fmt(est.mle),
                 map=fmt(est.map, undefined=text.UNDEFINED_MAP),
                 mean=fmt(est.mean),
-            )
+            ),
+            icon=":material/warning:",
         )
+    clipped = text.CLIPPED.format(y_max=fmt(chart.y_max, digits=3)) if chart.clipped else ""
     small, large = point_estimates(2.0, 2.0, 2, 0), point_estimates(2.0, 2.0, 55, 45)
-    parts += [
+    parts = [
+        text.POSTERIOR_CAPTION.format(post_a=fmt(posterior.a), post_b=fmt(posterior.b), clipped=clipped),
         text.TABLE_INTRO.format(a=fmt(a), b=fmt(b), heads=heads, tails=tails),
         text.TABLE.format(
             mle=fmt(est.mle, undefined=text.UNDEFINED_MLE),
@@ -92,7 +93,7 @@ def _estimates_panel(a: float, b: float, heads: int, tails: int, est) -> None:
         text.TABLE_NOTE,
         text.WHY_DIFFERENT.format(lam=fmt(shrinkage_weight(prior, heads, tails), digits=3)),
     ]
-    # One Markdown element: caption, call-out, table and explanation are one message.
+    # One Markdown element: caption, table and explanation are one message.
     st.markdown("\n\n".join(parts))
 
 
@@ -175,10 +176,15 @@ def _repeated_panel(a: float, b: float) -> None:
         )
         for key in ESTIMATORS
     )
-    st.markdown(text.REPEATED_TABLE_INTRO.format(n=n, theta=fmt(theta), a=fmt(a), b=fmt(b)))
-    st.markdown(text.REPEATED_TABLE.format(rows=rows))
-
-    st.markdown(text.REPEATED_FORMULAS)
+    st.markdown(
+        "\n\n".join(
+            (
+                text.REPEATED_TABLE_INTRO.format(n=n, theta=fmt(theta), a=fmt(a), b=fmt(b)),
+                text.REPEATED_TABLE.format(rows=rows),
+                text.REPEATED_FORMULAS,
+            )
+        )
+    )
     shown = st.segmented_control(
         text.PART_LABEL,
         list(text.PART_OPTIONS.values()),
@@ -219,19 +225,18 @@ def _convergence_panel(a: float, b: float, heads: int, tails: int, theta_hat: fl
         show_chart(charts.convergence_estimates_chart(path.n, path.mle, path.map, path.mean, n_now))
     with right:
         show_chart(charts.convergence_sd_chart(path.n, path.sd, path.sd_approx, n_now))
-    if theta_hat in (0.0, 1.0):
-        st.caption(text.CONVERGENCE_EDGE.format(theta_hat=fmt(theta_hat)))
     now = convergence_path(theta_hat, [n_now], a, b)
-    st.caption(
-        text.CONVERGENCE_NOW.format(
-            n=n_now,
-            map=fmt(now.map[0], undefined=text.UNDEFINED_MAP),
-            mean=fmt(now.mean[0]),
-            mle=fmt(now.mle[0]),
-            sd=fmt(now.sd[0], digits=3),
-            sd_approx=fmt(now.sd_approx[0], digits=3),
-        )
+    caption = text.CONVERGENCE_NOW.format(
+        n=n_now,
+        map=fmt(now.map[0], undefined=text.UNDEFINED_MAP),
+        mean=fmt(now.mean[0]),
+        mle=fmt(now.mle[0]),
+        sd=fmt(now.sd[0], digits=3),
+        sd_approx=fmt(now.sd_approx[0], digits=3),
     )
+    if theta_hat in (0.0, 1.0):
+        caption = text.CONVERGENCE_EDGE.format(theta_hat=fmt(theta_hat)) + " " + caption
+    st.caption(caption)
 
 
 @st.fragment
@@ -254,10 +259,11 @@ def _prediction_panel(post_a: float, post_b: float, mle: float, map_: float) -> 
 
 st.markdown(text.HEADER)
 
-# The shared controls stacked (preset; a | b; heads | tails) with no wrapper of their own:
-# a bordered box and two columns around them would be four more messages per rerun.
-a, b = beta_widgets.prior_controls(presets=True)
-heads, tails = beta_widgets.data_controls()
+# The shared controls in one wrapping row, as on the coin page: no columns of their own,
+# so one block message in all (columns per pair would be six more per rerun).
+with st.container(horizontal=True, vertical_alignment="bottom"):
+    a, b = beta_widgets.prior_controls(presets=True, side_by_side=False)
+    heads, tails = beta_widgets.data_controls(side_by_side=False)
 
 est = None
 with show_errors(text.BAD_INPUT):

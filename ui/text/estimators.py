@@ -74,10 +74,8 @@ POSTERIOR_CAPTION = (
 )
 CLIPPED = " The density is infinite at an end of the axis; the plot cuts it at {y_max}."
 
-#: An orange badge opening a paragraph of the view's Markdown (a separate st.warning
-#: would be one more message on every rerun with a one-sided count).
 BLACK_SWAN = r"""
-:orange-badge[:material/warning: **Black swan**] After {n} flips with no {missing}, the MLE is **{mle}**: it declares
+**Black swan.** After {n} flips with no {missing}, the MLE is **{mle}**: it declares
 {missing} *impossible* and would bet everything on that. The Bayesian estimates keep
 some doubt: MAP {map}, posterior mean {mean}. (With the uniform prior Beta(1, 1) the
 posterior mean is Laplace's rule of succession, $(N_1 + 1)/(N + 2)$.)
