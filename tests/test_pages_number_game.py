@@ -16,7 +16,7 @@ from ui.text import number_game as page_text
 PAGE = "views/number_game.py"
 # Always shown: prior | likelihood | posterior (one chart of three panels) and the predictive.
 N_PRIMARY = 2
-# Charts of each tab; only the open tab runs (URL key "view", first tab by default).
+# Charts of each view; only the chosen view runs (URL key "view", the first by default).
 N_TAB_CHARTS = {page_text.TAB_EXTENSIONS: 1, page_text.TAB_WHY: 0, page_text.TAB_SEQUENCE: 2}
 N_CHARTS = N_PRIMARY + N_TAB_CHARTS[page_text.TAB_EXTENSIONS]
 
@@ -82,7 +82,7 @@ def test_prior_likelihood_posterior_are_one_chart_of_three_panels():
 
 
 @pytest.mark.parametrize("view", list(N_TAB_CHARTS))
-def test_each_tab_runs_only_its_own_panel(view):
+def test_each_view_runs_only_its_own_panel(view):
     at = _open({"examples": "16,8,2,64"}, view=view)
     assert not at.exception
     assert len(_charts(at)) == N_PRIMARY + N_TAB_CHARTS[view]

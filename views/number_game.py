@@ -3,8 +3,9 @@
 Thin script: widgets -> bayeslab.number_game -> ui.charts -> prose from ui.text.number_game.
 Every element is a message to the browser on every rerun, so the primary view (prior,
 likelihood and posterior in one chart; the predictive with the MAP plug-in) has one
-Markdown block per gap between charts, and the secondary panels are tabs bound to the
-URL key ``view``: only the open tab runs.
+Markdown block per gap between charts, and the secondary panels are views chosen by one
+segmented control bound to the URL key ``view`` (e.g. ``view=Why it wins``): only the
+chosen view runs.
 """
 
 from __future__ import annotations
@@ -88,7 +89,7 @@ if st.toggle(text.GRID_TOGGLE, key="grid", bind="query-params"):
                 width="stretch",
             )
 
-# New examples: show all of them in the "one at a time" tab (a shared link keeps its n).
+# New examples: show all of them in the "one at a time" view (a shared link keeps its n).
 if st.session_state.get("examples_seen", _join(data)) != _join(data):
     st.session_state.used = len(data)
 st.session_state.examples_seen = _join(data)
@@ -174,7 +175,7 @@ st.markdown(
 )
 
 
-# --- secondary panels: only the open tab runs ------------------------------------------------------
+# --- secondary panels: only the chosen view runs ------------------------------------------------------
 def _extensions_panel() -> None:
     top = result.top(TOP_EXTENSIONS)
     show_chart(
@@ -207,13 +208,18 @@ def _sequence_panel(space: HypothesisSpace, data: tuple[int, ...], sampling: str
     show_chart(charts.predictive_chart(curve.predictive[used], curve.map_predictive[used], data[:used], height=160))
 
 
-tabs = st.tabs(list(text.VIEWS), key="view", on_change="rerun", bind="query-params")
-with tabs[0]:
-    if tabs[0].open:
-        _extensions_panel()
-with tabs[1]:
-    if tabs[1].open:
-        st.markdown(text.why_panel(result, rows=TABLE_ROWS))
-with tabs[2]:
-    if tabs[2].open:
-        _sequence_panel(space, data, sampling)
+# One bound segmented control, not st.tabs: tabs send a block per tab on every rerun.
+view = st.segmented_control(
+    text.VIEW_LABEL,
+    list(text.VIEWS),
+    default=text.TAB_EXTENSIONS,
+    required=True,
+    key="view",
+    bind="query-params",
+)
+if view == text.TAB_EXTENSIONS:
+    _extensions_panel()
+elif view == text.TAB_WHY:
+    st.markdown(text.why_panel(result, rows=TABLE_ROWS))
+elif view == text.TAB_SEQUENCE:
+    _sequence_panel(space, data, sampling)

@@ -4,7 +4,7 @@ from tests.e2e.helpers import DESKTOP, PHONE, assert_no_exception, open_page, sc
 from ui.text import number_game as page_text
 
 # The primary view (prior | likelihood | posterior as one chart, the predictive) and the
-# first tab's dot matrix; the other tabs run only when opened.
+# first secondary view's dot matrix; the other views run only when chosen.
 N_CHARTS = 3
 N_SEQUENCE_CHARTS = 2
 CHARTS = "[data-testid='stVegaLiteChart']"
@@ -34,8 +34,8 @@ def _wait_drawn(page, n: int) -> None:
     page.wait_for_function(f'document.querySelectorAll("{DRAWN}").length >= {n}', timeout=20_000)
 
 
-def _open_tab(page, label: str) -> None:
-    page.get_by_role("tab", name=label).click()
+def _open_view(page, label: str) -> None:
+    page.get_by_role("radio", name=label).click()
     wait_idle(page)
     assert_no_exception(page)
 
@@ -49,16 +49,16 @@ def test_number_game_renders_on_desktop(page, app_url):
     assert wait_for_count(page, ".katex", 6) > 5  # the LaTeX rendered
     screenshot(page, "number_game_desktop")
 
-    _open_tab(page, page_text.TAB_WHY)
+    _open_view(page, page_text.TAB_WHY)
     body = page.locator("[data-testid='stMain']").inner_text()
     assert "4823" in body  # (50/6)^4, MLaPP §3.2.1
-    assert page.locator(CHARTS).count() == N_CHARTS - 1  # the dot matrix left with its tab
+    assert page.locator(CHARTS).count() == N_CHARTS - 1  # the dot matrix left with its view
     screenshot(page, "number_game_desktop_why")
 
-    _open_tab(page, page_text.TAB_SEQUENCE)
+    _open_view(page, page_text.TAB_SEQUENCE)
     _wait_drawn(page, N_CHARTS - 1 + N_SEQUENCE_CHARTS)
     assert _charts_drawn(page) == N_CHARTS - 1 + N_SEQUENCE_CHARTS
-    assert "view=One+example" in page.url or "view=One%20example" in page.url  # the open tab is in the link
+    assert "view=One+example" in page.url or "view=One%20example" in page.url  # the chosen view is in the link
     screenshot(page, "number_game_desktop_sequence")
 
 

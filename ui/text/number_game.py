@@ -109,7 +109,9 @@ PREDICTIVE_NUMBERS = (
     "and the plug-in answer differ by {gap}."
 )
 
-# --- more (tabs; URL key ``view``, its values are these labels) -----------------------------
+# --- more (one segmented control, URL key ``view``; its values are these labels) ------------
+
+VIEW_LABEL = "Look closer"
 
 TAB_EXTENSIONS = "Top hypotheses"
 TAB_WHY = "Why it wins"
@@ -276,5 +278,5 @@ def predictive_markdown(map_name: str, p32: str, p37: str, gap: str) -> str:
 
 
 def why_panel(result: Inference, rows: int = 6) -> str:
-    """The "why" tab: the MAP against its rivals, the numbers, then the model in four lines."""
+    """The "why" view: the MAP against its rivals, the numbers, then the model in four lines."""
     return "\n\n".join([why_markdown(result, rows=rows), f"#### {MATHS_HEADER}", MATHS])
