@@ -73,7 +73,7 @@ def _estimates_panel(a: float, b: float, heads: int, tails: int, est) -> None:
             icon=":material/warning:",
         )
     clipped = text.CLIPPED.format(y_max=fmt(chart.y_max, digits=3)) if chart.clipped else ""
-    small, large = point_estimates(2.0, 2.0, 2, 0), point_estimates(2.0, 2.0, 55, 45)
+    small, large = cached.textbook_rows()
     parts = [
         text.POSTERIOR_CAPTION.format(post_a=fmt(posterior.a), post_b=fmt(posterior.b), clipped=clipped),
         text.TABLE_INTRO.format(a=fmt(a), b=fmt(b), heads=heads, tails=tails),

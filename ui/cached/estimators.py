@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 import streamlit as st
 
-from bayeslab.estimators import ESTIMATORS, comparison_priors, sampling_risk, simulate
+from bayeslab.estimators import ESTIMATORS, PointEstimates, comparison_priors, point_estimates, sampling_risk, simulate
 
 #: Simulated experiments per histogram.
 N_EXPERIMENTS = 2000
@@ -14,6 +16,12 @@ N_GRID = np.unique(np.round(np.logspace(0, 3, 37)).astype(int))
 #: Strength a + b of the two comparison priors, and how far the bad one's mean is from the truth.
 PRIOR_STRENGTH = 10.0
 PRIOR_SHIFT = 0.4
+
+
+@functools.cache
+def textbook_rows() -> tuple[PointEstimates, PointEstimates]:
+    """The lecture table's fixed rows (seed 004, prior Beta(2, 2)): 2 heads 0 tails; 55 heads 45 tails."""
+    return point_estimates(2.0, 2.0, 2, 0), point_estimates(2.0, 2.0, 55, 45)
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
