@@ -7,6 +7,7 @@ import json
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from tests.apptest import chart_dataset
 from tests.apptest import charts as page_charts
 from tests.apptest import open_page
 from ui.text import coin as page_text
@@ -252,3 +253,13 @@ def test_predictive_and_pseudo_count_tables():
     assert len(table["heads"]) == 10 and sum(table["probability"]) == pytest.approx(2.0)
     counts = pseudo_count_chart(2, 2, 55, 45)["datasets"]["counts"].to_pydict()
     assert counts["count"] == [2.0, 2.0, 55.0, 45.0]
+
+
+def test_predictive_panel_slider_sets_future_flips():
+    at = _open({"view": VIEW["predictive"], "heads": "6", "tails": "3"})
+    at.slider(key="m").set_value(20).run()
+    assert not at.exception
+    assert at.query_params["view"] in (VIEW["predictive"], [VIEW["predictive"]])
+    pmf = chart_dataset(page_charts(at)[1], "pmf")
+    assert max(pmf["heads"]) == 20  # 0..m heads
+    assert len(set(pmf["series"])) == 3  # predictive, plug-in at MLE, plug-in at MAP

@@ -62,9 +62,8 @@ def sequential_panel(prior: Beta, posterior: Beta, heads: int, tails: int, flips
         st.caption(text.SD_CAPTION)
 
 
-@st.fragment
 def predictive_panel(post_a: float, post_b: float, theta_mle: float, theta_map: float) -> None:
-    """Predictive vs plug-in for the next m flips; its own slider reruns only this panel."""
+    """Predictive vs plug-in for the next m flips (run as a fragment: its slider reruns only this panel)."""
     st.markdown(text.PREDICTIVE_HEADER + text.PREDICTIVE_INTRO)
     m = st.slider(text.M_LABEL, 1, 50, 10, key="m", bind="query-params")
     post = Beta(post_a, post_b)
@@ -190,7 +189,8 @@ if view == "pseudo":
 elif view == "sequential":
     sequential_panel(prior, posterior, heads, tails, flips, level)
 elif view == "predictive":
-    predictive_panel(float(posterior.a), float(posterior.b), theta_mle, posterior.mode)
+    # Wrapped here, not with a decorator at import: wrapping costs every run, and most runs skip the panel.
+    st.fragment(predictive_panel)(float(posterior.a), float(posterior.b), theta_mle, posterior.mode)
 elif view == "black_swan":
     black_swan_panel()
 elif view == "maths":
