@@ -213,6 +213,8 @@ def streamlit_server(
     finally:
         _stop(popen)
         log.close()
+        with contextlib.suppress(OSError):
+            os.unlink(log.name)  # its tail was printed with any error while it ran
 
 
 def _stop(popen: subprocess.Popen) -> None:
