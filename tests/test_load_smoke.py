@@ -11,6 +11,7 @@ noisy).
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import textwrap
 from pathlib import Path
 
@@ -22,6 +23,16 @@ from bench.stclient import StreamlitSession
 REPO_ROOT = Path(__file__).resolve().parents[1]
 SESSIONS = 10
 RERUNS = 5
+
+
+def _run(coroutine):
+    """Run ``coroutine`` to completion on a fresh event loop in its own thread.
+
+    The browser tests (Playwright's sync API) leave an event loop running in the main
+    thread for the rest of the session, where ``asyncio.run`` refuses to start.
+    """
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 @pytest.fixture(scope="module")
@@ -42,11 +53,11 @@ def app_server():
                 await session.open("")
             return pages
 
-        yield server, asyncio.run(first_visit())
+        yield server, _run(first_visit())
 
 
 def _run_class(url: str, pages: tuple[PagePlan, ...], sessions: int, reruns: int):
-    return asyncio.run(
+    return _run(
         drive(
             url,
             pages,
