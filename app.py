@@ -21,7 +21,6 @@ import altair  # noqa: F401
 import numpy  # noqa: F401
 import pandas  # noqa: F401
 import scipy.special  # noqa: F401
-import scipy.stats  # noqa: F401
 
 # Every page's modules too: they are then imported before the heap is frozen, not on
 # the first visit to each page.

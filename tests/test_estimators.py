@@ -425,3 +425,16 @@ def test_invalid_parameters_raise_value_error(call, message):
 
 def test_bayes_estimator_table():
     assert BAYES_ESTIMATOR == {"squared": "mean", "absolute": "median", "zero-one": "map"}
+
+
+@pytest.mark.parametrize("theta", [0.0, 1e-300, 0.3, 0.5, 1 - 1e-12, 1.0])
+@pytest.mark.parametrize("n", [0, 1, 7, 1000])
+def test_binomial_logpmf_matches_scipy(n, theta):
+    from bayeslab.estimators import _binomial_logpmf
+
+    k = np.arange(n + 1)
+    ours = _binomial_logpmf(k, np.full_like(k, n), theta)
+    oracle = scipy.stats.binom.logpmf(k, n, theta)
+    finite = np.isfinite(oracle)
+    assert np.array_equal(np.isfinite(ours), finite)
+    np.testing.assert_allclose(ours[finite], oracle[finite], rtol=1e-12, atol=1e-12)
