@@ -16,36 +16,18 @@ from __future__ import annotations
 
 import streamlit as st
 
-# Heavy imports first, so that gc.freeze() below moves them out of the collector's way.
-import altair  # noqa: F401
-import numpy  # noqa: F401
-import pandas  # noqa: F401
-import scipy.special  # noqa: F401
-
-# Every page's modules too: they are then imported before the heap is frozen, not on
-# the first visit to each page.
-import bayeslab.beta_binomial  # noqa: F401
-import bayeslab.datasets  # noqa: F401
-import bayeslab.estimators  # noqa: F401
-import bayeslab.naive_bayes  # noqa: F401
-import bayeslab.number_game  # noqa: F401
-import bayeslab.text  # noqa: F401
-import ui.beta_widgets  # noqa: F401
-import ui.charts.beta  # noqa: F401
-import ui.charts.estimators  # noqa: F401
-import ui.charts.number_game  # noqa: F401
-import ui.charts.spam  # noqa: F401
-import ui.widgets  # noqa: F401
-from ui.cached import freeze_heap_once
+from ui.cached import warm_up
 from ui.text import frame as text
 
 
 st.set_page_config(page_title="BayesLab", page_icon=":material/casino:", layout="wide")
-# After the heavy imports: later runs' post-script GC skips everything alive now.
-freeze_heap_once()
+# NumPy, SciPy, Altair and the pages' modules load in the background (once per process),
+# so the home page shows at once on a fresh server.
+loading = warm_up()
 
+HOME = st.Page("views/home.py", title="Home", icon=":material/home:", url_path="home", default=True)
 PAGES = [
-    st.Page("views/home.py", title="Home", icon=":material/home:", url_path="home", default=True),
+    HOME,
     st.Page("views/coin.py", title="Coin flipping", icon=":material/toll:", url_path="coin"),
     st.Page("views/number_game.py", title="The number game", icon=":material/pin:", url_path="number-game"),
     st.Page("views/spam.py", title="Naive Bayes spam filter", icon=":material/mail:", url_path="naive-bayes"),
@@ -57,4 +39,8 @@ page = st.navigation(PAGES)
 with st.sidebar:
     st.markdown(text.SIDEBAR)
 
+if page is not HOME:
+    # A topic page waits for the background imports rather than racing them: libraries
+    # such as Altair probe sys.modules and would see a half-imported pandas.
+    loading.join()
 page.run()
