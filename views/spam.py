@@ -129,8 +129,7 @@ def _model_and_message(store, corpus, corpus_key: str, counts: dict,
                                help=text.BETA_HELP))
 
     model_key = (corpus_key, test_fraction, seed, kind, estimate)
-    base_model = store.fitted(*model_key)
-    model = base_model.with_pseudocounts(alpha=alpha, beta=beta)
+    model = store.smoothed(model_key, alpha, beta)
     classes = [str(c) for c in model.classes_]
     spam_index, ham_index = classes.index(SPAM), classes.index(HAM)
     terms = vocabulary.terms

@@ -71,10 +71,18 @@ def _make_store() -> SimpleNamespace:
         counts = split_counts(corpus_key, test_fraction, seed)
         return MODELS[kind](estimate=estimate).fit(counts["X_train"], counts["y_train"])
 
+    @functools.lru_cache(maxsize=32)
+    def smoothed(model_key: tuple, alpha: float, beta: float):
+        """The fitted model re-smoothed with these pseudo-counts (a class shares slider values).
+
+        Each entry holds its own θ arrays (n_classes × D floats, ≈ 0.3 MB on the SMS corpus).
+        """
+        return fitted(*model_key).with_pseudocounts(alpha=alpha, beta=beta)
+
     @functools.lru_cache(maxsize=256)
     def evaluation(model_key: tuple, alpha: float, beta: float) -> tuple:
         """Test-set scores and top words of the model with these pseudo-counts."""
-        model = fitted(*model_key).with_pseudocounts(alpha=alpha, beta=beta)
+        model = smoothed(model_key, alpha, beta)
         counts = split_counts(*model_key[:3])
         X = counts["X_test"]
         scores = datasets.evaluate_predictions(
@@ -90,7 +98,7 @@ def _make_store() -> SimpleNamespace:
     return SimpleNamespace(
         remember=remember, teaching_corpus=teaching_corpus, sms_corpus=sms_corpus,
         uploaded_corpus=uploaded_corpus, split_counts=split_counts, fitted=fitted,
-        evaluation=evaluation, beta_sweep=beta_sweep,
+        smoothed=smoothed, evaluation=evaluation, beta_sweep=beta_sweep,
     )
 
 
