@@ -152,10 +152,9 @@ def _model_and_message(store, corpus, corpus_key: str, counts: dict,
     if not message.strip():
         st.info(text.EMPTY_MESSAGE)
     else:
-        x = vocabulary.transform([message])
-        explanation = model.explain(x)
+        result = store.classified(model_key, alpha, beta, message)
+        explanation, log_proba = result.explanation, result.log_proba
         log_odds = explanation.log_odds(SPAM, HAM)
-        log_proba = model.predict_log_proba(x)[0]
         p_spam = float(np.exp(log_proba[spam_index]))
         verdict = text.VERDICT_NONE if np.isnan(p_spam) else (
             text.VERDICT_SPAM if p_spam > 0.5 else text.VERDICT_HAM)
@@ -211,7 +210,7 @@ def _model_and_message(store, corpus, corpus_key: str, counts: dict,
         ratio_of = dict(zip(present.tolist(), per_token.tolist()))
         marked = charts.evidence_markdown(
             lowered, spans, [ratio_of.get(int(j)) if j >= 0 else None for j in token_ids])
-        unknown = vocabulary.out_of_vocabulary(message)
+        unknown = result.unknown
         notes = [text.WATERFALL_CAPTION_FMT.format(
             extra=text.WATERFALL_BERNOULLI_EXTRA if kind == "bernoulli" else text.WATERFALL_MULTINOMIAL_EXTRA),
             text.HIGHLIGHT_LEGEND]

@@ -80,6 +80,19 @@ def _make_store() -> SimpleNamespace:
         return fitted(*model_key).with_pseudocounts(alpha=alpha, beta=beta)
 
     @functools.lru_cache(maxsize=256)
+    def classified(model_key: tuple, alpha: float, beta: float, message: str) -> SimpleNamespace:
+        """One message through the re-smoothed model: explanation, log-probabilities, unknown words."""
+        model = smoothed(model_key, alpha, beta)
+        vocabulary = split_counts(*model_key[:3])["vocabulary"]
+        x = vocabulary.transform([message])
+        explanation = model.explain(x)
+        return SimpleNamespace(
+            explanation=explanation,
+            log_proba=model.predict_log_proba(x)[0],
+            unknown=vocabulary.out_of_vocabulary(message),
+        )
+
+    @functools.lru_cache(maxsize=256)
     def evaluation(model_key: tuple, alpha: float, beta: float) -> tuple:
         """Test-set scores and top words of the model with these pseudo-counts."""
         model = smoothed(model_key, alpha, beta)
@@ -98,7 +111,7 @@ def _make_store() -> SimpleNamespace:
     return SimpleNamespace(
         remember=remember, teaching_corpus=teaching_corpus, sms_corpus=sms_corpus,
         uploaded_corpus=uploaded_corpus, split_counts=split_counts, fitted=fitted,
-        smoothed=smoothed, evaluation=evaluation, beta_sweep=beta_sweep,
+        smoothed=smoothed, classified=classified, evaluation=evaluation, beta_sweep=beta_sweep,
     )
 
 
