@@ -128,6 +128,7 @@ with st.container(horizontal=True, gap="medium"):
             key="sigma", help=text.SIGMA_HELP, bind="query-params", width=SLIDER_WIDTH,
         )
         space = cached.tenenbaum(float(rule_weight), float(sigma))
+        result = cached.tenenbaum_inference(float(rule_weight), float(sigma), tuple(data), sampling)
         prior_summary = text.PRIOR_SUMMARY_TENENBAUM.format(
             rule=fmt(rule_weight / 34, digits=3), intervals=fmt(1 - rule_weight, digits=3), sigma=sigma
         )
@@ -137,9 +138,9 @@ with st.container(horizontal=True, gap="medium"):
             key="unnatural", help=text.UNNATURAL_HELP, bind="query-params", width=SLIDER_WIDTH,
         )
         space = cached.murphy(int(unnatural))
+        result = cached.murphy_inference(int(unnatural), tuple(data), sampling)
         prior_summary = text.PRIOR_SUMMARY_MLAPP.format(unnatural=fmt(10.0**unnatural))
 
-result = space.infer(data, sampling)
 if not data:
     st.info(text.NO_EXAMPLES)
 
