@@ -49,6 +49,7 @@ __all__ = [
     "BernoulliNB",
     "MultinomialNB",
     "Explanation",
+    "ImpossibleFeatures",
     "LogOdds",
     "EvidenceSteps",
     "TopFeatures",
@@ -370,6 +371,35 @@ class Explanation:
             posterior = float(prior + words.sum() + absent)
         return LogOdds(positive, negative, prior, self.feature_ids, _frozen(words), absent,
                        posterior)
+
+
+@dataclass(frozen=True)
+class ImpossibleFeatures:
+    r"""The features that give a class probability exactly 0 for one document.
+
+    A class is impossible when one factor of its likelihood is 0: a present word with
+    :math:`\theta_{jc} = 0` (the black swan), or, in the Bernoulli model, an absent word
+    with :math:`\theta_{jc} = 1` (a word every training document of the class had).
+
+    Attributes
+    ----------
+    classes : ndarray of shape (n_classes,)
+        Class labels, sorted.
+    present : tuple of ndarray of int64, one per class
+        Ids of words in the document whose factor is 0 for that class.
+    absent : tuple of ndarray of int64, one per class
+        Bernoulli only: ids of (at most ``limit``) absent words whose factor
+        :math:`1 - \theta_{jc}` is 0; empty arrays for the multinomial model.
+    """
+
+    classes: np.ndarray
+    present: tuple
+    absent: tuple
+
+    @property
+    def impossible(self) -> np.ndarray:
+        """ndarray of bool, shape (n_classes,): which classes have probability 0."""
+        return np.array([p.size > 0 or a.size > 0 for p, a in zip(self.present, self.absent)])
 
 
 @dataclass(frozen=True)
@@ -863,6 +893,39 @@ class _NaiveBayes:
     def _contributions(self, ids: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         raise NotImplementedError
 
+    def impossible_features(self, x: Any, limit: int = 5) -> ImpossibleFeatures:
+        """Which features make each class impossible for one document (honest zeros).
+
+        Parameters
+        ----------
+        x : array_like of shape (n_features,) or (1, n_features), or a 1-row sparse matrix
+        limit : int
+            At most this many absent words per class (Bernoulli), in id order.
+
+        Returns
+        -------
+        ImpossibleFeatures
+
+        Examples
+        --------
+        >>> model = MultinomialNB(estimate="mle").fit([[2, 0], [0, 1]], ["spam", "ham"])
+        >>> z = model.impossible_features([1, 1])   # each word unseen in one class
+        >>> [ids.tolist() for ids in z.present], z.impossible.tolist()
+        ([[0], [1]], [True, True])
+        """
+        explanation = self.explain(x)
+        ids = explanation.feature_ids
+        present = tuple(_frozen(ids[np.isneginf(row)]) for row in explanation.contributions)
+        absent = tuple(
+            _frozen(self._absent_zero_ids(k, ids, limit) if np.isneginf(explanation.absent[k])
+                    else np.empty(0, dtype=np.int64))
+            for k in range(self._classes.size)
+        )
+        return ImpossibleFeatures(classes=self._classes, present=present, absent=absent)
+
+    def _absent_zero_ids(self, k: int, present_ids: np.ndarray, limit: int) -> np.ndarray:
+        return np.empty(0, dtype=np.int64)
+
     def evidence_steps(self, x: Any) -> EvidenceSteps:
         """Naive product vs sum of logs vs log-sum-exp, for one document.
 
@@ -1139,6 +1202,10 @@ class BernoulliNB(_NaiveBayes):
         contributions = self._log_theta[:, ids].copy()
         absent = self._log1m_theta[:, absent_mask].sum(axis=1)
         return contributions, absent
+
+    def _absent_zero_ids(self, k: int, present_ids: np.ndarray, limit: int) -> np.ndarray:
+        # An absent word with θ = 1 has factor 1 − θ = 0.
+        return np.setdiff1d(np.flatnonzero(self._theta[k] == 1.0), present_ids)[:limit].astype(np.int64)
 
     def _factors(self, ids: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, int]:
         factors = 1.0 - self._theta

@@ -759,3 +759,21 @@ def test_fitted_model_pickles(model_cls):
                                   model.predict_log_proba(HAND_TEST))
     np.testing.assert_array_equal(clone.with_pseudocounts(beta=1.0).theta_,
                                   model.with_pseudocounts(beta=1.0).theta_)
+
+
+def test_impossible_features_name_the_black_swan_and_the_missing_sure_word():
+    # Bernoulli MLE on two spam and one ham document; words: 0 "free", 1 "hi", 2 "prize".
+    # θ(free | spam) = 1 (in every spam), θ(hi | spam) = 0, θ(free | ham) = 0.
+    X = [[1, 0, 1], [1, 0, 0], [0, 1, 0]]
+    model = BernoulliNB(estimate="mle").fit(X, ["spam", "spam", "ham"])
+    z = model.impossible_features([0, 1, 0])  # "hi" alone
+    assert z.classes.tolist() == ["ham", "spam"]
+    assert [ids.tolist() for ids in z.present] == [[], [1]]  # "hi" was never in spam
+    # Spam is also impossible because "free", in every spam, is missing.
+    assert [ids.tolist() for ids in z.absent] == [[], [0]]
+    assert z.impossible.tolist() == [False, True]
+    # Consistent with the probabilities: spam exactly 0.
+    assert model.predict_proba([[0, 1, 0]])[0].tolist() == [1.0, 0.0]
+    # With smoothing (posterior mean, β = 1) nothing is impossible.
+    smoothed = BernoulliNB(beta=1.0, estimate="mean").fit(X, ["spam", "spam", "ham"])
+    assert not smoothed.impossible_features([0, 1, 0]).impossible.any()

@@ -164,15 +164,10 @@ def _model_and_message(store, corpus, corpus_key: str, counts: dict,
 
         # Which words make a class impossible (a log-probability of exactly −inf).
         present = explanation.feature_ids
-        zero_words = {c: [terms[j] for j in present[np.isneginf(explanation.contributions[k])]]
-                      for k, c in enumerate(classes)}
-        absent_zero_words = {c: [] for c in classes}
-        if kind == "bernoulli":
-            for k, c in enumerate(classes):
-                if np.isneginf(explanation.absent[k]):
-                    always = np.setdiff1d(np.flatnonzero(model.theta_[k] == 1.0), present)
-                    absent_zero_words[c] = [terms[j] for j in always[:5]]
-        zeroed = [c for c in classes if zero_words[c] or absent_zero_words[c]]
+        impossible = result.impossible
+        zero_words = {c: [terms[j] for j in impossible.present[k]] for k, c in enumerate(classes)}
+        absent_zero_words = {c: [terms[j] for j in impossible.absent[k]] for k, c in enumerate(classes)}
+        zeroed = [c for c, flag in zip(classes, impossible.impossible) if flag]
         if np.isnan(model.theta_).any() or np.isnan(model.class_prior_).any():
             st.warning(text.UNDEFINED_ESTIMATE, icon=":material/warning:")
         elif len(zeroed) == len(classes):

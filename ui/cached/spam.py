@@ -81,13 +81,13 @@ def _make_store() -> SimpleNamespace:
 
     @functools.lru_cache(maxsize=256)
     def classified(model_key: tuple, alpha: float, beta: float, message: str) -> SimpleNamespace:
-        """One message through the re-smoothed model: explanation, log-probabilities, unknown words."""
+        """One message through the re-smoothed model: explanation, zeroing words, log-probabilities, unknown words."""
         model = smoothed(model_key, alpha, beta)
         vocabulary = split_counts(*model_key[:3])["vocabulary"]
         x = vocabulary.transform([message])
-        explanation = model.explain(x)
         return SimpleNamespace(
-            explanation=explanation,
+            explanation=model.explain(x),
+            impossible=model.impossible_features(x),
             log_proba=model.predict_log_proba(x)[0],
             unknown=vocabulary.out_of_vocabulary(message),
         )
