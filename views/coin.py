@@ -170,14 +170,14 @@ st.markdown("\n\n".join(parts))
 
 if black_swan:
     seen, unseen = ("tails", "heads") if heads == 0 else ("heads", "tails")
-    laplace = Beta(1, 1).update(heads, tails)  # Laplace's rule of succession
-    # Probability that the next flip is the outcome never seen yet.
-    p_unseen = {"laplace": laplace.mean, "yours": posterior.mean}
-    if unseen == "tails":
-        p_unseen = {k: 1 - v for k, v in p_unseen.items()}
+    # Probability that the next flip is the outcome never seen yet: the one-flip posterior
+    # predictive, [p(tails), p(heads)], under Laplace's rule (uniform prior) and under yours.
+    outcome = 1 if unseen == "heads" else 0
+    laplace = Beta(1, 1).update(heads, tails).predictive_pmf(1)[outcome]
+    yours = posterior.predictive_pmf(1)[outcome]
     st.warning(text.BLACK_SWAN.format(n=n, seen=seen, unseen=unseen,
-                                      laplace=fmt(p_unseen["laplace"], digits=3),
-                                      yours=fmt(p_unseen["yours"], digits=3)), icon=":material/warning:")
+                                      laplace=fmt(laplace, digits=3),
+                                      yours=fmt(yours, digits=3)), icon=":material/warning:")
 
 # --------------------------------------------------------------------------- secondary panels
 # One selector (one message) instead of tabs (one per tab): only the chosen panel runs.
