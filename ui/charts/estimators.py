@@ -342,6 +342,15 @@ def _n_axis() -> alt.X:
     )
 
 
+def _current_n_rule() -> alt.Chart:
+    """Dotted vertical rule at the student's own N (dataset ``current``, column ``n``)."""
+    return (
+        alt.Chart(named_data("current"))
+        .mark_rule(color="black", strokeDash=[2, 3])
+        .encode(x=_n_axis(), tooltip=[alt.Tooltip("n", type="quantitative", title="your N")])
+    )
+
+
 @functools.cache
 def _convergence_estimates_spec() -> dict[str, Any]:
     labels = ("MLE", "MAP", "Posterior mean")
@@ -359,12 +368,7 @@ def _convergence_estimates_spec() -> dict[str, Any]:
             ],
         )
     )
-    current = (
-        alt.Chart(named_data("current"))
-        .mark_rule(color="black", strokeDash=[2, 3])
-        .encode(x=_n_axis(), tooltip=[alt.Tooltip("n", type="quantitative", title="your N")])
-    )
-    return compile_chart(alt.layer(lines, current).properties(height=_HEIGHT))
+    return compile_chart(alt.layer(lines, _current_n_rule()).properties(height=_HEIGHT))
 
 
 def convergence_estimates_chart(
@@ -427,12 +431,7 @@ def _convergence_sd_spec() -> dict[str, Any]:
             ],
         )
     )
-    current = (
-        alt.Chart(named_data("current"))
-        .mark_rule(color="black", strokeDash=[2, 3])
-        .encode(x=_n_axis(), tooltip=[alt.Tooltip("n", type="quantitative", title="your N")])
-    )
-    return compile_chart(alt.layer(lines, current).properties(height=_HEIGHT))
+    return compile_chart(alt.layer(lines, _current_n_rule()).properties(height=_HEIGHT))
 
 
 def convergence_sd_chart(n: np.ndarray, sd: np.ndarray, sd_approx: np.ndarray, current_n: int) -> dict[str, Any]:
