@@ -40,7 +40,7 @@ with st.sidebar:
     st.markdown(text.SIDEBAR)
 
 if page is not HOME:
-    # A topic page waits for the background imports rather than racing them: libraries
-    # such as Altair probe sys.modules and would see a half-imported pandas.
-    loading.join()
+    # A topic page waits for the background import of the libraries rather than racing
+    # it: Altair probes sys.modules and would see a half-imported pandas.
+    loading.wait_for_libraries()
 page.run()

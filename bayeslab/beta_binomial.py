@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from scipy import optimize, special
+from scipy import special
 
 __all__ = [
     "Beta",
@@ -493,6 +493,9 @@ class Beta:
                 value = sign_at_start if p < 0.5 * top else -sign_at_start
             # brentq needs finite values; ±1e300 keeps the sign of an infinite gap.
             return float(np.clip(value, -1e300, 1e300))
+
+        # Imported here: scipy.optimize costs ~0.3 s to import and only this method needs it.
+        from scipy import optimize
 
         p = optimize.brentq(gap, 0.0, top, xtol=1e-30, rtol=4 * np.finfo(float).eps, maxiter=400)
         lo = float(special.betaincinv(a, b, p))

@@ -20,15 +20,17 @@ import threading
 
 import streamlit as st
 
-__all__ = ["PAGE_MODULES", "warm_up"]
+from ui.server import enable_tcp_nodelay
 
-#: What the pages import: NumPy/SciPy/Altair/pandas/Arrow and every page's modules.
+__all__ = ["LIBRARIES", "PAGE_MODULES", "WarmUp", "warm_up"]
+
+#: Libraries that must be imported whole before a page starts: Altair and Streamlit probe
+#: ``sys.modules`` for pandas and Arrow and would see a half-imported module.
+LIBRARIES = ("numpy", "scipy.special", "pyarrow", "pandas", "altair")
+
+#: Every page's own modules, and SciPy's root finder (only the HPD region needs it). Plain
+#: imports: if a page gets to one first, Python's import lock makes the other thread wait.
 PAGE_MODULES = (
-    "numpy",
-    "scipy.special",
-    "pyarrow",
-    "pandas",
-    "altair",
     "bayeslab.beta_binomial",
     "bayeslab.datasets",
     "bayeslab.estimators",
@@ -41,28 +43,49 @@ PAGE_MODULES = (
     "ui.charts.number_game",
     "ui.charts.spam",
     "ui.widgets",
+    "scipy.optimize",
 )
 
 
-def _import_and_freeze() -> None:
-    for name in PAGE_MODULES:
-        importlib.import_module(name)
-    # Streamlit's post-run collection is off (config.toml), but Python's own full
-    # collections still walk the heap: freezing moves everything alive after the imports
-    # (hundreds of thousands of long-lived objects) out of their way.
-    gc.collect()
-    gc.freeze()
+class WarmUp:
+    """The background import of :data:`LIBRARIES` and :data:`PAGE_MODULES`, then ``gc.freeze()``."""
+
+    def __init__(self) -> None:
+        self.libraries_loaded = threading.Event()
+        self.thread = threading.Thread(target=self._run, name="bayeslab-warm-up", daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            for name in LIBRARIES:
+                importlib.import_module(name)
+        finally:
+            # Set even on a failed import: the page then imports (and reports) it itself.
+            self.libraries_loaded.set()
+        for name in PAGE_MODULES:
+            importlib.import_module(name)
+        # Streamlit's post-run collection is off (config.toml), but Python's own full
+        # collections still walk the heap: freezing moves everything alive after the
+        # imports (hundreds of thousands of long-lived objects) out of their way.
+        gc.collect()
+        gc.freeze()
+
+    def wait_for_libraries(self) -> None:
+        """Block until the libraries are imported (a topic page calls this before it runs)."""
+        self.libraries_loaded.wait()
 
 
 @st.cache_resource(max_entries=1, show_spinner=False)
-def warm_up() -> threading.Thread:
-    """Import every page's modules and freeze the heap, once per process, in the background.
+def warm_up() -> WarmUp:
+    """Tune the server and start importing what the pages need, once per process.
 
-    Called by the router on the first run: the first page shows without waiting ≈ 1 s
+    Called by the router on the first run: the home page shows without waiting ≈ 1 s
     for NumPy, SciPy, pandas and Altair, and by the time a student opens a topic page
-    its modules are loaded. A page that gets there first simply imports what it needs
-    itself (Python's import lock makes the two wait for each other, never load twice).
+    its modules are loaded. A topic page opened first waits only for the libraries
+    (:meth:`WarmUp.wait_for_libraries`), not for the other pages' modules.
+
+    The server's sockets get ``TCP_NODELAY`` here too (:mod:`ui.server`: without it
+    every rerun waits up to 40 ms on a delayed acknowledgement).
     """
-    thread = threading.Thread(target=_import_and_freeze, name="bayeslab-warm-up", daemon=True)
-    thread.start()
-    return thread
+    enable_tcp_nodelay()
+    return WarmUp()
