@@ -164,15 +164,48 @@ def streamlit_server(
     start_timeout_s: float = 60.0,
     python: str = sys.executable,
     env: dict[str, str] | None = None,
+    log_path: str | Path | None = None,
 ) -> Iterator[Server]:
     """Start ``streamlit run <script>`` on 127.0.0.1 and a free port; kill it on exit.
 
     The command is the one Community Cloud runs, plus flags for a headless,
     loopback-only, quiet server. The process gets its own process group, so the
     whole group is ended at exit (Ctrl-C and exceptions included).
+
+    Parameters
+    ----------
+    script : str or Path
+        The entry point, relative to ``cwd`` or absolute.
+    cwd : str or Path, optional
+        Working directory of the server (the repository root by default).
+    extra_args : tuple of str, optional
+        Further ``streamlit run`` flags, after the default ones.
+    start_timeout_s : float, optional
+        Longest wait for ``/_stcore/health`` to answer ``ok``.
+    python : str, optional
+        The interpreter that runs Streamlit.
+    env : dict of str to str, optional
+        Variables added to this process's environment for the server.
+    log_path : str or Path, optional
+        File for the server's output, kept after exit. By default a temporary
+        file, removed at exit (its tail is in the error of a failed start).
+
+    Yields
+    ------
+    Server
+        The healthy server: its URL, process and log.
+
+    Raises
+    ------
+    RuntimeError
+        If the server exits or is not healthy within ``start_timeout_s``; the
+        message ends with the tail of its log.
     """
     port = free_port()
-    log = tempfile.NamedTemporaryFile(prefix="bayeslab-streamlit-", suffix=".log", delete=False)
+    if log_path is None:
+        log = tempfile.NamedTemporaryFile(prefix="bayeslab-streamlit-", suffix=".log", delete=False)
+    else:
+        log = open(log_path, "wb")
     cmd = [
         python,
         "-m",
@@ -213,8 +246,9 @@ def streamlit_server(
     finally:
         _stop(popen)
         log.close()
-        with contextlib.suppress(OSError):
-            os.unlink(log.name)  # its tail was printed with any error while it ran
+        if log_path is None:
+            with contextlib.suppress(OSError):
+                os.unlink(log.name)  # its tail was printed with any error while it ran
 
 
 def _stop(popen: subprocess.Popen) -> None:

@@ -10,14 +10,11 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
+
+from bench.load import streamlit_server
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM_CANDIDATES = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
@@ -80,50 +77,17 @@ def browser_context_args(browser_context_args):
     return {**browser_context_args, "viewport": {"width": 1280, "height": 800}}
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 @pytest.fixture(scope="session")
 def app_url(tmp_path_factory) -> str:
-    """Base URL of a real BayesLab server (``streamlit run app.py``) for the session."""
-    port = _free_port()
+    """Base URL of a real BayesLab server (``streamlit run app.py``) for the session.
+
+    Started by the benchmarks' ``streamlit_server`` (headless, 127.0.0.1, a free
+    port, its own process group, ended after the session). Its output stays in
+    pytest's temporary folder (``server0/streamlit.log``); a failed start shows
+    the tail of it.
+    """
     log_path = tmp_path_factory.mktemp("server") / "streamlit.log"
-    log = open(log_path, "wb")
-    env = {**os.environ, "BAYESLAB_OFFLINE": "1"}
-    proc = subprocess.Popen(
-        [
-            sys.executable, "-m", "streamlit", "run", "app.py",
-            "--server.headless=true",
-            f"--server.port={port}",
-            "--server.address=127.0.0.1",
-            "--browser.gatherUsageStats=false",
-            "--server.fileWatcherType=none",
-        ],
-        cwd=REPO_ROOT, stdout=log, stderr=subprocess.STDOUT, env=env,
-    )
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    try:
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError(f"streamlit exited early:\n{log_path.read_text()}")
-            try:
-                with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as resp:
-                    if resp.read().strip() == b"ok":
-                        break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"streamlit did not become healthy:\n{log_path.read_text()}")
-            time.sleep(0.2)
-        yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        log.close()
+    with streamlit_server(
+        "app.py", cwd=REPO_ROOT, env={"BAYESLAB_OFFLINE": "1"}, log_path=log_path
+    ) as server:
+        yield server.url
