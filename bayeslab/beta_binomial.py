@@ -27,13 +27,21 @@ References
 from __future__ import annotations
 
 import math
-import numbers
 import re
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 from scipy import special
+
+from bayeslab._validate import (
+    check_count,
+    check_generator,
+    check_integer,
+    check_positive_array,
+    check_probability,
+    check_real_array,
+)
 
 __all__ = [
     "Beta",
@@ -52,77 +60,6 @@ __all__ = [
 
 # Characters allowed between flips in a typed sequence ("HH T,H").
 _SEPARATORS = frozenset(" ,\t\n\r")
-
-
-# --------------------------------------------------------------------------- validation
-def _check_param(value: Any, name: str) -> float | np.ndarray:
-    """Return a finite, positive Beta parameter (float, or float ndarray)."""
-    if isinstance(value, (bool, np.bool_)):
-        raise ValueError(f"`{name}` must be a finite number > 0; got {value!r}")
-    try:
-        arr = np.asarray(value, dtype=float)
-    except (TypeError, ValueError):
-        raise ValueError(f"`{name}` must be a finite number > 0; got {value!r}") from None
-    if arr.dtype == bool or np.asarray(value).dtype.kind not in "iuf":
-        raise ValueError(f"`{name}` must be a finite number > 0; got {value!r}")
-    bad = ~(np.isfinite(arr) & (arr > 0))
-    if np.any(bad):
-        got = arr if arr.ndim == 0 else arr[bad].flat[0]
-        raise ValueError(f"`{name}` must be finite and > 0; got {float(got)!r}")
-    return float(arr) if arr.ndim == 0 else arr
-
-
-def _check_count(value: Any, name: str) -> int | np.ndarray:
-    """Return a non-negative integer count (int, or int64 ndarray)."""
-    message = f"`{name}` must be a non-negative integer; got {value!r}"
-    if isinstance(value, (bool, np.bool_)):
-        raise ValueError(message)
-    arr = np.asarray(value)
-    if arr.dtype.kind not in "iuf":
-        raise ValueError(message)
-    if arr.dtype.kind == "f":
-        if not np.all(np.isfinite(arr)) or np.any(arr != np.round(arr)):
-            bad = arr[~(np.isfinite(arr) & (arr == np.round(arr)))] if arr.ndim else arr
-            raise ValueError(f"`{name}` must be a non-negative integer; got {float(np.ravel(bad)[0])!r}")
-    if np.any(arr < 0):
-        got = arr if arr.ndim == 0 else arr[arr < 0].flat[0]
-        raise ValueError(f"`{name}` must be >= 0; got {got.item()!r}")
-    if arr.ndim == 0:
-        return int(arr)
-    return arr.astype(np.int64)
-
-
-def _check_mass(mass: Any) -> float:
-    """Return a probability mass strictly between 0 and 1."""
-    if isinstance(mass, (bool, np.bool_)) or not isinstance(mass, numbers.Real):
-        raise ValueError(f"`mass` must be a number in (0, 1); got {mass!r}")
-    mass = float(mass)
-    if not 0.0 < mass < 1.0:
-        raise ValueError(f"`mass` must be in (0, 1); got {mass!r}")
-    return mass
-
-
-def _check_theta(theta: Any, name: str = "theta") -> np.ndarray:
-    """Return θ as a float ndarray; NaN is rejected (values outside [0, 1] are allowed)."""
-    if isinstance(theta, (bool, np.bool_)):
-        raise ValueError(f"`{name}` must be a number; got {theta!r}")
-    try:
-        arr = np.asarray(theta, dtype=float)
-    except (TypeError, ValueError):
-        raise ValueError(f"`{name}` must be a number or an array of numbers; got {theta!r}") from None
-    if np.isnan(arr).any():
-        raise ValueError(f"`{name}` must not contain NaN; got nan")
-    return arr
-
-
-def _check_probability(theta: Any, name: str = "theta") -> float:
-    """Return a scalar probability in [0, 1]."""
-    if isinstance(theta, (bool, np.bool_)) or not isinstance(theta, numbers.Real):
-        raise ValueError(f"`{name}` must be a number in [0, 1]; got {theta!r}")
-    theta = float(theta)
-    if not 0.0 <= theta <= 1.0:
-        raise ValueError(f"`{name}` must be in [0, 1]; got {theta!r}")
-    return theta
 
 
 def _scalar_or_array(x: Any) -> float | np.ndarray:
@@ -177,8 +114,8 @@ class Beta:
     b: float | np.ndarray
 
     def __post_init__(self) -> None:
-        a = _check_param(self.a, "a")
-        b = _check_param(self.b, "b")
+        a = check_positive_array("a", self.a)
+        b = check_positive_array("b", self.b)
         if np.ndim(a) or np.ndim(b):
             try:
                 a, b = np.broadcast_arrays(np.asarray(a, float), np.asarray(b, float))
@@ -240,8 +177,8 @@ class Beta:
         >>> Beta(1, 1).update(1, 0).update(2, 1) == Beta(1, 1).update(3, 1)
         True
         """
-        heads = _check_count(heads, "heads")
-        tails = _check_count(tails, "tails")
+        heads = check_count("heads", heads)
+        tails = check_count("tails", tails)
         return Beta(np.add(self.a, heads), np.add(self.b, tails))
 
     # ------------------------------------------------------------------ summaries
@@ -325,7 +262,7 @@ class Beta:
         >>> Beta(1, 1).logpdf(0.0), Beta(2, 1).logpdf(0.0), Beta(0.5, 1).logpdf(0.0)
         (0.0, -inf, inf)
         """
-        theta = _check_theta(theta)
+        theta = check_real_array("theta", theta)
         inside = (theta >= 0.0) & (theta <= 1.0)
         t = np.clip(theta, 0.0, 1.0)
         # xlogy/xlog1py give 0 * log(0) = 0, so a = 1 or b = 1 is finite at the ends.
@@ -355,7 +292,7 @@ class Beta:
         >>> Beta(1, 1).cdf(0.25), Beta(2, 2).cdf([0.0, 0.5, 1.0]).tolist()
         (0.25, [0.0, 0.5, 1.0])
         """
-        theta = _check_theta(theta)
+        theta = check_real_array("theta", theta)
         return _scalar_or_array(special.betainc(self.a, self.b, np.clip(theta, 0.0, 1.0)))
 
     # ------------------------------------------------------------------ credible regions
@@ -387,7 +324,7 @@ class Beta:
         >>> Beta(1, 1).interval(0.9)
         (0.05, 0.95)
         """
-        mass = _check_mass(mass)
+        mass = check_probability("mass", mass, open_interval=True)
         tail = 0.5 * (1.0 - mass)
         lo = special.betaincinv(self.a, self.b, tail)
         hi = special.betainccinv(self.a, self.b, tail)
@@ -448,7 +385,7 @@ class Beta:
         >>> len(Beta(0.5, 0.5).hpd(0.5))
         2
         """
-        mass = _check_mass(mass)
+        mass = check_probability("mass", mass, open_interval=True)
         if not self.is_scalar:
             raise ValueError(
                 f"`hpd` needs a single distribution (scalar `a`, `b`); got shape {np.shape(self.a)}"
@@ -550,7 +487,7 @@ class Beta:
         >>> Beta(1, 1).predictive_pmf(3)
         array([0.25, 0.25, 0.25, 0.25])
         """
-        n = _check_count(n, "n")
+        n = check_count("n", n)
         if np.ndim(n):
             raise ValueError(f"`n` must be a single non-negative integer; got shape {np.shape(n)}")
         if not self.is_scalar:
@@ -602,7 +539,7 @@ class Beta:
         >>> round(Beta(1, 1).predictive_std(2), 6)  # uniform on {0, 1, 2}
         0.816497
         """
-        n = _check_count(n, "n")
+        n = check_count("n", n)
         if np.ndim(n):
             raise ValueError(f"`n` must be a single non-negative integer; got shape {np.shape(n)}")
         s = np.add(self.a, self.b)
@@ -639,8 +576,8 @@ def mle(heads: Any, tails: Any) -> float | np.ndarray:
     >>> mle(55, 45), mle(2, 0), mle(0, 0)
     (0.55, 1.0, nan)
     """
-    heads = _check_count(heads, "heads")
-    tails = _check_count(tails, "tails")
+    heads = check_count("heads", heads)
+    tails = check_count("tails", tails)
     n = np.add(heads, tails)
     with np.errstate(divide="ignore", invalid="ignore"):
         out = np.where(n > 0, np.divide(heads, np.where(n > 0, n, 1)), np.nan)
@@ -667,8 +604,8 @@ def likelihood_beta(heads: Any, tails: Any) -> Beta:
     >>> likelihood_beta(2, 0)
     Beta(a=3.0, b=1.0)
     """
-    heads = _check_count(heads, "heads")
-    tails = _check_count(tails, "tails")
+    heads = check_count("heads", heads)
+    tails = check_count("tails", tails)
     return Beta(np.add(heads, 1.0), np.add(tails, 1.0))
 
 
@@ -700,8 +637,8 @@ def shrinkage_weight(prior: Beta, heads: Any, tails: Any) -> float | np.ndarray:
     """
     if not isinstance(prior, Beta):
         raise ValueError(f"`prior` must be a Beta; got {type(prior).__name__}")
-    heads = _check_count(heads, "heads")
-    tails = _check_count(tails, "tails")
+    heads = check_count("heads", heads)
+    tails = check_count("tails", tails)
     strength = np.add(prior.a, prior.b)
     return _scalar_or_array(strength / (strength + np.add(heads, tails)))
 
@@ -799,21 +736,17 @@ def simulate_flips(theta: float, n_flips: int, rng: np.random.Generator) -> np.n
     >>> simulate_flips(0.5, 5, np.random.default_rng(0)).tolist()
     [0, 1, 1, 1, 0]
     """
-    theta = _check_probability(theta)
-    n_flips = _check_count(n_flips, "n_flips")
+    theta = check_probability("theta", theta)
+    n_flips = check_count("n_flips", n_flips)
     if np.ndim(n_flips):
         raise ValueError(f"`n_flips` must be a single non-negative integer; got shape {np.shape(n_flips)}")
-    if not isinstance(rng, np.random.Generator):
-        raise ValueError(f"`rng` must be a numpy.random.Generator; got {type(rng).__name__}")
+    check_generator("rng", rng)
     return (rng.random(n_flips) < theta).astype(np.int8)
 
 
 def _history_points(n_total: int, max_points: int) -> np.ndarray:
     """Numbers of flips seen at which to summarise: 0..n_total, at most ``max_points``."""
-    if isinstance(max_points, (bool, np.bool_)) or not isinstance(max_points, numbers.Integral):
-        raise ValueError(f"`max_points` must be an integer >= 2; got {max_points!r}")
-    if max_points < 2:
-        raise ValueError(f"`max_points` must be >= 2; got {max_points!r}")
+    check_integer("max_points", max_points, minimum=2, short_range_rule=True)
     if n_total + 1 <= max_points:
         return np.arange(n_total + 1, dtype=np.int64)
     return np.unique(np.round(np.linspace(0, n_total, max_points)).astype(np.int64))
@@ -881,8 +814,8 @@ def spread_history(heads: Any, tails: Any, max_points: int = 200) -> tuple[np.nd
     >>> heads_seen.tolist()
     [0, 0, 1, 1, 2]
     """
-    heads = _check_count(heads, "heads")
-    tails = _check_count(tails, "tails")
+    heads = check_count("heads", heads)
+    tails = check_count("tails", tails)
     if np.ndim(heads) or np.ndim(tails):
         raise ValueError("`heads` and `tails` must be single integers here")
     total = heads + tails
@@ -920,8 +853,8 @@ def large_sample_sd(theta: Any, n: Any) -> float | np.ndarray:
     >>> large_sample_sd(0.5, 100)
     0.05
     """
-    theta = _check_probability(theta)
-    n = _check_count(n, "n")
+    theta = check_probability("theta", theta)
+    n = check_count("n", n)
     with np.errstate(divide="ignore"):
         return _scalar_or_array(np.sqrt(theta * (1.0 - theta) / np.asarray(n, float)))
 
@@ -952,10 +885,10 @@ def plugin_pmf(n: int, theta: float) -> np.ndarray:
     >>> plugin_pmf(2, 0.5)
     array([0.25, 0.5 , 0.25])
     """
-    n = _check_count(n, "n")
+    n = check_count("n", n)
     if np.ndim(n):
         raise ValueError(f"`n` must be a single non-negative integer; got shape {np.shape(n)}")
-    theta = _check_probability(theta)
+    theta = check_probability("theta", theta)
     x = np.arange(n + 1, dtype=float)
     log_choose = special.gammaln(n + 1.0) - special.gammaln(x + 1.0) - special.gammaln(n - x + 1.0)
     return np.exp(log_choose + special.xlogy(x, theta) + special.xlog1py(n - x, -theta))
@@ -981,8 +914,8 @@ def plugin_std(n: int, theta: float) -> float:
     >>> plugin_std(100, 0.5)
     5.0
     """
-    n = _check_count(n, "n")
+    n = check_count("n", n)
     if np.ndim(n):
         raise ValueError(f"`n` must be a single non-negative integer; got shape {np.shape(n)}")
-    theta = _check_probability(theta)
+    theta = check_probability("theta", theta)
     return math.sqrt(n * theta * (1.0 - theta))
