@@ -38,6 +38,15 @@ from typing import Any
 import numpy as np
 import scipy.special
 
+from bayeslab._validate import (
+    check_choice,
+    check_counts,
+    check_generator,
+    check_integer,
+    check_positive,
+    check_probability,
+    first_entry,
+)
 from bayeslab.beta_binomial import Beta, large_sample_sd, mle
 
 __all__ = [
@@ -78,60 +87,6 @@ BAYES_ESTIMATOR: dict[str, str] = {"squared": "mean", "absolute": "median", "zer
 # --------------------------------------------------------------------------- validation
 
 
-def _check_choice(name: str, value: Any, choices: tuple[str, ...]) -> str:
-    if not isinstance(value, str) or value not in choices:
-        raise ValueError(f"`{name}` must be one of {', '.join(map(repr, choices))}; got {value!r}")
-    return value
-
-
-def _check_positive(name: str, value: Any) -> float:
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        raise ValueError(f"`{name}` must be a finite number > 0; got {value!r}") from None
-    if not np.isfinite(number) or number <= 0:
-        raise ValueError(f"`{name}` must be a finite number > 0; got {value!r}")
-    return number
-
-
-def _check_probability(name: str, value: Any) -> float:
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        raise ValueError(f"`{name}` must be a number in [0, 1]; got {value!r}") from None
-    if not 0.0 <= number <= 1.0:  # also rejects nan
-        raise ValueError(f"`{name}` must be a number in [0, 1]; got {value!r}")
-    return number
-
-
-def _check_counts(name: str, value: Any) -> np.ndarray:
-    """Non-negative integer(s) as an int64 array (integral floats are accepted)."""
-    if isinstance(value, bool) or (
-        isinstance(value, np.ndarray) and value.dtype == bool
-    ):
-        raise ValueError(f"`{name}` must be non-negative integers; got {value!r}")
-    try:
-        array = np.asarray(value, dtype=float)
-    except (TypeError, ValueError):
-        raise ValueError(f"`{name}` must be non-negative integers; got {value!r}") from None
-    bad = ~np.isfinite(array) | (array < 0) | (array != np.floor(array))
-    if np.any(bad):
-        raise ValueError(f"`{name}` must be non-negative integers; got {_first(value, bad)!r}")
-    return array.astype(np.int64)
-
-
-def _first(value: Any, bad: np.ndarray) -> Any:
-    """The first offending entry of ``value`` (as a Python scalar) for an error message."""
-    offending = np.asarray(value)[bad] if np.ndim(value) else np.asarray(value)
-    return offending.flat[0].item()
-
-
-def _check_count(name: str, value: Any, *, minimum: int = 0) -> int:
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < minimum:
-        raise ValueError(f"`{name}` must be an integer >= {minimum}; got {value!r}")
-    return int(value)
-
-
 def _check_posterior(posterior: Any) -> Beta:
     if not isinstance(posterior, Beta):
         raise ValueError(f"`posterior` must be a bayeslab.beta_binomial.Beta; got {posterior!r}")
@@ -168,7 +123,7 @@ class PointEstimates:
 
     def __getitem__(self, estimator: str) -> float:
         """The estimate by name (one of :data:`ESTIMATORS`)."""
-        return getattr(self, _check_choice("estimator", estimator, ESTIMATORS))
+        return getattr(self, check_choice("estimator", estimator, ESTIMATORS))
 
 
 def point_estimates(a: float, b: float, heads: int, tails: int) -> PointEstimates:
@@ -221,10 +176,10 @@ def point_estimates(a: float, b: float, heads: int, tails: int) -> PointEstimate
     >>> est.mle, round(est.map, 4), round(est.mean, 4)
     (0.55, 0.549, 0.5481)
     """
-    a = _check_positive("a", a)
-    b = _check_positive("b", b)
-    heads = int(_check_counts("heads", heads).reshape(()))
-    tails = int(_check_counts("tails", tails).reshape(()))
+    a = check_positive("a", a, convert=True)
+    b = check_positive("b", b, convert=True)
+    heads = int(check_counts("heads", heads).reshape(()))
+    tails = int(check_counts("tails", tails).reshape(()))
     posterior = Beta(a, b).update(heads, tails)
     n = heads + tails
     return PointEstimates(
@@ -268,11 +223,11 @@ def estimate(
     >>> estimate("mean", 3, 0)       # Laplace's rule of succession (a = b = 1)
     0.8
     """
-    _check_choice("estimator", estimator, ESTIMATORS)
-    a = _check_positive("a", a)
-    b = _check_positive("b", b)
-    heads_arr = _check_counts("heads", heads)
-    tails_arr = _check_counts("tails", tails)
+    check_choice("estimator", estimator, ESTIMATORS)
+    a = check_positive("a", a, convert=True)
+    b = check_positive("b", b, convert=True)
+    heads_arr = check_counts("heads", heads)
+    tails_arr = check_counts("tails", tails)
     scalar = heads_arr.ndim == 0 and tails_arr.ndim == 0
     values = _estimate(estimator, *np.broadcast_arrays(heads_arr, tails_arr), a, b)
     return _scalar_or_array(values, scalar)
@@ -335,7 +290,7 @@ def bayes_action(posterior: Beta, loss: str) -> float:
     (0.6666666666666666, 0.75)
     """
     posterior = _check_posterior(posterior)
-    loss = _check_choice("loss", loss, LOSSES)
+    loss = check_choice("loss", loss, LOSSES)
     if loss == "squared":
         return float(posterior.mean)
     if loss == "absolute":
@@ -410,14 +365,14 @@ def posterior_risk(
     0.375
     """
     posterior = _check_posterior(posterior)
-    loss = _check_choice("loss", loss, LOSSES)
+    loss = check_choice("loss", loss, LOSSES)
     try:
         action_arr = np.asarray(action, dtype=float)
     except (TypeError, ValueError):
         raise ValueError(f"`action` must be numbers in [0, 1]; got {action!r}") from None
     outside = ~((action_arr >= 0.0) & (action_arr <= 1.0))
     if np.any(outside):
-        raise ValueError(f"`action` must be numbers in [0, 1]; got {_first(action_arr, outside)!r}")
+        raise ValueError(f"`action` must be numbers in [0, 1]; got {first_entry(action_arr, outside)!r}")
     eps = float(eps) if isinstance(eps, numbers.Real) else eps
     if not isinstance(eps, float) or not 0.0 < eps <= 0.5:
         raise ValueError(f"`eps` must be a number in (0, 0.5]; got {eps!r}")
@@ -490,7 +445,7 @@ def risk_curve(posterior: Beta, loss: str, eps: float = 0.01, n_points: int = 10
     >>> round(curve.minimiser, 3), round(curve.bayes_action, 3)
     (0.667, 0.667)
     """
-    n_points = _check_count("n_points", n_points, minimum=2)
+    n_points = check_integer("n_points", n_points, minimum=2)
     action = np.linspace(0.0, 1.0, n_points)
     risk = np.asarray(posterior_risk(posterior, action, loss, eps), dtype=float)
     return RiskCurve(
@@ -531,11 +486,11 @@ def comparison_priors(theta: float, strength: float = 10.0, shift: float = 0.4) 
     >>> good, bad
     (Beta(a=2.5, b=7.5), Beta(a=6.5, b=3.5))
     """
-    theta = _check_probability("theta", theta)
+    theta = check_probability("theta", theta, convert=True)
     if not 0.0 < theta < 1.0:
         raise ValueError(f"`theta` must be strictly between 0 and 1; got {theta!r}")
-    strength = _check_positive("strength", strength)
-    shift = _check_probability("shift", shift)
+    strength = check_positive("strength", strength, convert=True)
+    shift = check_probability("shift", shift, convert=True)
     if not 0.0 < shift < 1.0:
         raise ValueError(f"`shift` must be strictly between 0 and 1; got {shift!r}")
     away = theta + shift if theta <= 0.5 else theta - shift
@@ -659,11 +614,11 @@ def sampling_risk(
     >>> risk.mse                                    # θ(1 - θ)/n
     array([0.21 , 0.021])
     """
-    _check_choice("estimator", estimator, ESTIMATORS)
-    theta = _check_probability("theta", theta)
-    a = _check_positive("a", a)
-    b = _check_positive("b", b)
-    sizes = _check_counts("n", n).reshape(-1)
+    check_choice("estimator", estimator, ESTIMATORS)
+    theta = check_probability("theta", theta, convert=True)
+    a = check_positive("a", a, convert=True)
+    b = check_positive("b", b, convert=True)
+    sizes = check_counts("n", n).reshape(-1)
     unique, inverse = np.unique(sizes, return_inverse=True)
     n_flat, k_flat, starts = _outcome_grid(unique)
     # Through the log pmf: the direct pmf overflows for subnormal theta.
@@ -760,14 +715,13 @@ def simulate(
     >>> sims.shape, bool(np.all((sims >= 0) & (sims <= 1)))
     ((5,), True)
     """
-    _check_choice("estimator", estimator, ESTIMATORS)
-    theta = _check_probability("theta", theta)
-    n = _check_count("n", n)
-    a = _check_positive("a", a)
-    b = _check_positive("b", b)
-    n_experiments = _check_count("n_experiments", n_experiments, minimum=1)
-    if not isinstance(rng, np.random.Generator):
-        raise ValueError(f"`rng` must be a numpy.random.Generator; got {rng!r}")
+    check_choice("estimator", estimator, ESTIMATORS)
+    theta = check_probability("theta", theta, convert=True)
+    n = check_integer("n", n)
+    a = check_positive("a", a, convert=True)
+    b = check_positive("b", b, convert=True)
+    n_experiments = check_integer("n_experiments", n_experiments, minimum=1)
+    check_generator("rng", rng, show_repr=True)
     heads = rng.binomial(n, theta, size=n_experiments).astype(np.int64)
     return _estimate(estimator, heads, n - heads, a, b)
 
@@ -843,10 +797,10 @@ def convergence_path(theta_hat: float, n: Any, a: float, b: float) -> Convergenc
     >>> path.mean.round(4)
     array([0.375 , 0.2525])
     """
-    theta_hat = _check_probability("theta_hat", theta_hat)
-    a = _check_positive("a", a)
-    b = _check_positive("b", b)
-    sizes = _check_counts("n", n).reshape(-1)
+    theta_hat = check_probability("theta_hat", theta_hat, convert=True)
+    a = check_positive("a", a, convert=True)
+    b = check_positive("b", b, convert=True)
+    sizes = check_counts("n", n).reshape(-1)
     if np.any(sizes < 1):
         raise ValueError(f"`n` must be integers >= 1; got {sizes[sizes < 1][0].item()!r}")
     sizes_f = sizes.astype(float)
