@@ -35,13 +35,14 @@ References
 from __future__ import annotations
 
 import math
-import numbers
 from dataclasses import dataclass
 from typing import Any, Hashable
 
 import numpy as np
 import scipy.sparse as sp
 from scipy.special import logsumexp
+
+from bayeslab._validate import check_choice, check_integer, check_nonnegative
 
 __all__ = [
     "ESTIMATES",
@@ -64,19 +65,9 @@ ESTIMATES = ("mle", "map", "mean")
 # ---------------------------------------------------------------- validation
 
 
-def _check_pseudocount(value: Any, name: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, numbers.Real):
-        raise ValueError(f"`{name}` must be a real number >= 0; got {value!r}")
-    value = float(value)
-    if not math.isfinite(value) or value < 0:
-        raise ValueError(f"`{name}` must be finite and >= 0; got {value!r}")
-    return value
-
-
 def _check_estimate(estimate: Any) -> str:
-    if estimate not in ESTIMATES:
-        raise ValueError(f"`estimate` must be one of {ESTIMATES}; got {estimate!r}")
-    return estimate
+    return check_choice("estimate", estimate, ESTIMATES, rule=f"one of {ESTIMATES}",
+                        strings_only=False)
 
 
 def _check_counts(X: Any, n_features: int | None = None, name: str = "X") -> sp.csr_matrix:
@@ -535,10 +526,8 @@ def parameter_counts(n_features: int, n_classes: int = 2) -> ParameterCounts:
     >>> round(parameter_counts(1000).full_joint_log10, 2)
     301.33
     """
-    for name, value, low in (("n_features", n_features, 0), ("n_classes", n_classes, 1)):
-        if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < low:
-            raise ValueError(f"`{name}` must be an integer >= {low}; got {value!r}")
-    d, c = int(n_features), int(n_classes)
+    d = check_integer("n_features", n_features, minimum=0)
+    c = check_integer("n_classes", n_classes, minimum=1)
     return ParameterCounts(naive=(c - 1) + c * d, full_joint=c * 2**d - 1)
 
 
@@ -551,7 +540,7 @@ class _NaiveBayes:
     _kind = ""
 
     def __init__(self, alpha: float = 1.0, beta: Any = 1.0, estimate: str = "mean") -> None:
-        object.__setattr__(self, "_alpha", _check_pseudocount(alpha, "alpha"))
+        object.__setattr__(self, "_alpha", check_nonnegative("alpha", alpha))
         object.__setattr__(self, "_beta", self._check_beta(beta))
         object.__setattr__(self, "_estimate", _check_estimate(estimate))
         object.__setattr__(self, "_fitted", False)
@@ -567,7 +556,7 @@ class _NaiveBayes:
 
     @staticmethod
     def _check_beta(beta: Any) -> Any:
-        return _check_pseudocount(beta, "beta")
+        return check_nonnegative("beta", beta)
 
     # -- hyperparameters
     @property
@@ -723,7 +712,7 @@ class _NaiveBayes:
         self._require_fitted()
         new = object.__new__(type(self))
         object.__setattr__(new, "_alpha",
-                           self._alpha if alpha is None else _check_pseudocount(alpha, "alpha"))
+                           self._alpha if alpha is None else check_nonnegative("alpha", alpha))
         object.__setattr__(new, "_beta", self._beta if beta is None else self._check_beta(beta))
         object.__setattr__(new, "_estimate", self._estimate)
         state = new._derive(self._classes, self._class_count, self._feature_count)
@@ -1013,11 +1002,10 @@ class _NaiveBayes:
         strongest rival (with one class: :math:`\log \theta_{jc}`).
         """
         self._require_fitted()
-        if isinstance(n, bool) or not isinstance(n, numbers.Integral) or n < 1:
-            raise ValueError(f"`n` must be an integer >= 1; got {n!r}")
+        n = check_integer("n", n, minimum=1)
         log_theta = self._log_theta
         n_classes, n_features = log_theta.shape
-        n = min(int(n), n_features)
+        n = min(n, n_features)
         ids = np.empty((n_classes, n), dtype=np.int64)
         ratios = np.empty((n_classes, n), dtype=np.float64)
         feature_index = np.arange(n_features)
@@ -1148,8 +1136,8 @@ class BernoulliNB(_NaiveBayes):
                 raise ValueError(
                     f"`beta` must be a float or a pair (beta_1, beta_0); got {len(beta)} values"
                 )
-            return (_check_pseudocount(beta[0], "beta"), _check_pseudocount(beta[1], "beta"))
-        return _check_pseudocount(beta, "beta")
+            return (check_nonnegative("beta", beta[0]), check_nonnegative("beta", beta[1]))
+        return check_nonnegative("beta", beta)
 
     @property
     def beta_pair(self) -> tuple[float, float]:
