@@ -42,6 +42,8 @@ from typing import Sequence
 
 import numpy as np
 
+from bayeslab._validate import check_generator
+
 __all__ = [
     "BUNDLED_FILE",
     "Corpus",
@@ -608,8 +610,7 @@ def train_test_split(
     >>> len(train), len(test)
     (9, 3)
     """
-    if not isinstance(rng, np.random.Generator):
-        raise ValueError(f"`rng` must be a numpy.random.Generator; got {type(rng).__name__}")
+    check_generator("rng", rng)
     if not (isinstance(test_fraction, (int, float, np.floating)) and 0 < test_fraction < 1):
         raise ValueError(f"`test_fraction` must be > 0 and < 1; got {test_fraction!r}")
     y = np.asarray(labels)

@@ -29,6 +29,15 @@ from typing import Iterable
 import numpy as np
 from scipy.special import logsumexp
 
+from bayeslab._validate import (
+    INT,
+    INT_OR_FLOAT,
+    check_choice,
+    check_integer,
+    check_positive,
+    check_probability,
+)
+
 __all__ = [
     "N_NUMBERS",
     "SAMPLINGS",
@@ -82,9 +91,7 @@ def _validate_data(data: Iterable[object]) -> tuple[int, ...]:
 
 
 def _validate_sampling(sampling: str) -> str:
-    if sampling not in SAMPLINGS:
-        raise ValueError(f"`sampling` must be 'strong' or 'weak'; got {sampling!r}")
-    return sampling
+    return check_choice("sampling", sampling, SAMPLINGS, rule="'strong' or 'weak'", strings_only=False)
 
 
 def split_examples(text: str) -> tuple[tuple[int, ...], tuple[str, ...]]:
@@ -605,9 +612,7 @@ class Inference:
         >>> [result.space.names[i] for i in result.top(2)]
         ['powers of 4', 'powers of 2']
         """
-        if isinstance(k, bool) or not isinstance(k, (int, np.integer)) or k < 1:
-            raise ValueError(f"`k` must be an integer >= 1; got {k!r}")
-        k = min(int(k), self.space.n_hypotheses)
+        k = min(check_integer("k", k, minimum=1, types=INT), self.space.n_hypotheses)
         # lexsort: last key is primary. Negate for descending; index ascending breaks ties.
         order = np.lexsort((np.arange(self.space.n_hypotheses), -self.space.prior, -self.posterior))
         return order[:k]
@@ -747,25 +752,6 @@ def _primes() -> np.ndarray:
     return is_prime[1:]
 
 
-def _validate_fraction(name: str, value: float) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float, np.integer, np.floating)):
-        raise ValueError(f"`{name}` must be a number in (0, 1); got {value!r}")
-    value = float(value)
-    if not 0.0 < value < 1.0:
-        raise ValueError(f"`{name}` must be in (0, 1); got {value!r}")
-    return value
-
-
-def _validate_positive(name: str, value: float, *, allow_zero: bool = False) -> float:
-    rule = ">= 0" if allow_zero else "> 0"
-    if isinstance(value, bool) or not isinstance(value, (int, float, np.integer, np.floating)):
-        raise ValueError(f"`{name}` must be a finite number {rule}; got {value!r}")
-    value = float(value)
-    if not math.isfinite(value) or value < 0 or (value == 0 and not allow_zero):
-        raise ValueError(f"`{name}` must be a finite number {rule}; got {value!r}")
-    return value
-
-
 def murphy_space(unnatural_weight: float = 0.001) -> HypothesisSpace:
     """The 32 concepts of MLaPP Figs 3.2-3.4 with their prior.
 
@@ -804,7 +790,9 @@ def murphy_space(unnatural_weight: float = 0.001) -> HypothesisSpace:
     >>> round(float(space.prior[0]), 4)  # 0.5 / 3.802
     0.1315
     """
-    unnatural_weight = _validate_positive("unnatural_weight", unnatural_weight, allow_zero=True)
+    unnatural_weight = check_positive(
+        "unnatural_weight", unnatural_weight, allow_zero=True, types=INT_OR_FLOAT
+    )
     names: list[str] = []
     rows: list[np.ndarray] = []
     weights: list[float] = []
@@ -886,8 +874,8 @@ def tenenbaum_space(rule_weight: float = 2 / 3, sigma: float = 10.0) -> Hypothes
     >>> round(float(space.prior[:34].sum()), 6)
     0.666667
     """
-    rule_weight = _validate_fraction("rule_weight", rule_weight)
-    sigma = _validate_positive("sigma", sigma)
+    rule_weight = check_probability("rule_weight", rule_weight, open_interval=True, types=INT_OR_FLOAT)
+    sigma = check_positive("sigma", sigma, types=INT_OR_FLOAT)
     rule_names: list[str] = ["even", "odd", "squares", "cubes", "primes"]
     rule_rows: list[np.ndarray] = [_multiples(2), ~_multiples(2), _squares(), _cubes(), _primes()]
     for k in range(3, 13):
