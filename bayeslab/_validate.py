@@ -617,7 +617,10 @@ def first_entry(value: Any, where: np.ndarray) -> Any:
     1.2
     """
     offending = np.asarray(value)[where] if np.ndim(value) else np.asarray(value)
-    return offending.flat[0].item()
+    entry = offending.flat[0]
+    # NumPy scalars become Python numbers; objects NumPy kept as they are (None,
+    # Fraction) are shown as passed.
+    return entry.item() if isinstance(entry, np.generic) else entry
 
 
 def check_real_array(name: str, value: Any) -> np.ndarray:
