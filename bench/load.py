@@ -16,7 +16,13 @@ One line per (app, N), machine-readable::
 * errors: runs showing an exception element, runs that did not finish in time,
   disconnects, failed connections, pages not found;
 * rss_mb: server RSS (process and children) when the last student finishes;
-  rss_after_mb: the same ``--rss-wait`` seconds after every student has left.
+  rss_after_mb: the same ``--rss-wait`` seconds after every student has left;
+* server_busy_pct: server CPU time over the class's span, as a percentage of one
+  core. Python runs one script at a time, so near 100 % the reruns queue (a burst
+  then shows as a long p99);
+* client_lag_max_ms: the longest the students' own event loop woke up late. Tens of
+  ms means the client measured the server faithfully; seconds would mean the client,
+  not the server, was the bottleneck.
 
 Everything is bounded: sessions, reruns per student, a deadline per run and per
 N; the server listens on 127.0.0.1 only and is killed at the end, also on Ctrl-C.
@@ -467,6 +473,8 @@ class Measurement:
     cpu_ms_per_rerun: float
     loop_cpu_ms_per_rerun: float
     client_cpu_pct: float
+    client_lag_max_ms: float
+    server_busy_pct: float
     loadavg: float
     reruns: int
     kb_per_rerun: float
@@ -482,10 +490,12 @@ class Measurement:
             f"p50_ms={self.p50_ms:.0f} p99_ms={self.p99_ms:.0f} errors={self.errors} "
             f"rss_mb={self.rss_mb:.0f} rss_after_mb={self.rss_after_mb:.0f} app={self.app} "
             f"reruns={self.reruns} cpu_ms_per_rerun={self.cpu_ms_per_rerun:.1f} "
+            f"server_busy_pct={self.server_busy_pct:.0f} "
             f"loop_cpu_ms_per_rerun={self.loop_cpu_ms_per_rerun:.1f} "
             f"open_p50_ms={self.open_p50_ms:.0f} first_open_s={self.first_open_s:.2f} "
             f"rss_start_mb={self.rss_start_mb:.0f} rss_peak_mb={self.rss_peak_mb:.0f} "
             f"kb_per_rerun={self.kb_per_rerun:.1f} client_cpu_pct={self.client_cpu_pct:.0f} "
+            f"client_lag_max_ms={self.client_lag_max_ms:.0f} "
             f"loadavg={self.loadavg:.1f}"
         )
 
@@ -537,6 +547,7 @@ def measure(
         rss_start = server_rss_mb(proc)
         peak = [rss_start]
         at_end: dict[str, float] = {}
+        lags: list[float] = []
 
         async def run() -> Outcome:
             async def sample() -> None:
@@ -544,7 +555,16 @@ def measure(
                     peak[0] = max(peak[0], server_rss_mb(proc))
                     await asyncio.sleep(0.5)
 
+            async def watch_lag() -> None:
+                # How late this (the students') event loop wakes up: a late client
+                # inflates every latency it measures, whatever the server does.
+                while True:
+                    t = time.perf_counter()
+                    await asyncio.sleep(0.01)
+                    lags.append(time.perf_counter() - t - 0.01)
+
             sampler = asyncio.create_task(sample())
+            lag_watcher = asyncio.create_task(watch_lag())
             try:
                 return await drive(
                     server.url,
@@ -562,6 +582,7 @@ def measure(
                 )
             finally:
                 sampler.cancel()
+                lag_watcher.cancel()
 
         cpu0, loop0 = server_cpu_s(proc), server_loop_cpu_s(proc)
         client0, wall0 = os.times(), time.perf_counter()
@@ -598,6 +619,8 @@ def measure(
         cpu_ms_per_rerun=1000 * cpu_used / max(n + len(out.open_latencies), 1),
         loop_cpu_ms_per_rerun=1000 * loop_used / max(n + len(out.open_latencies), 1),
         client_cpu_pct=client_cpu_pct,
+        client_lag_max_ms=1000 * max(lags, default=float("nan")),
+        server_busy_pct=100 * cpu_used / span if span > 0 else float("nan"),
         loadavg=os.getloadavg()[0],
         reruns=n,
         kb_per_rerun=out.bytes_received / 1024 / max(n + len(out.open_latencies), 1),
