@@ -257,7 +257,14 @@ class LogOdds:
     feature_ids : ndarray of int64, shape (n_present,)
         The present words, as in :class:`Explanation`.
     words : ndarray of shape (n_present,)
-        Each present word's log-likelihood ratio.
+        Each present word's log-likelihood ratio: its whole contribution,
+        ``contributions[positive] - contributions[negative]``.
+    per_occurrence : ndarray of shape (n_present,)
+        The log-likelihood ratio of one occurrence of each present word,
+        ``words / exponents`` (see Notes): what a single token of the word in
+        the message is worth. Multinomial: ``words`` divided by the word's
+        count :math:`x_j`; Bernoulli: ``words`` itself (the model sees only
+        whether the word occurs, so every occurrence carries the whole ratio).
     absent : float
         The summed log-likelihood ratio of all absent words (Bernoulli; 0 for
         the multinomial model).
@@ -269,6 +276,23 @@ class LogOdds:
     A term is ``±inf`` when one class gives the word probability 0, and
     ``nan`` when both do (``inf - inf``): then the posterior log-odds is
     undefined too.
+
+    With :math:`e_j` the exponent of :math:`\theta_{jc}` in
+    :math:`p(\mathbf{x} \mid c)` (:attr:`Explanation.exponents`: :math:`x_j`
+    for the multinomial model, 1 for Bernoulli), the per-occurrence ratio is
+
+    .. math::
+
+        r_j = \frac{e_j \log\theta_{j+} - e_j \log\theta_{j-}}{e_j}
+            = \log\frac{\theta_{j+}}{\theta_{j-}},
+
+    computed as the left-hand side, ``words / exponents``, so that
+    ``exponents * per_occurrence`` gives back ``words`` (exactly for
+    Bernoulli, up to rounding for the multinomial model). Since every
+    :math:`e_j` is finite and > 0, the division keeps the special values of
+    ``words``: a black swan (a word with probability 0 under one class, e.g.
+    unseen in that class with :math:`\beta = 0`) is ``±inf`` in every
+    occurrence, never ``nan``; a word both classes rule out stays ``nan``.
     """
 
     positive: Hashable
@@ -276,6 +300,7 @@ class LogOdds:
     prior: float
     feature_ids: np.ndarray
     words: np.ndarray
+    per_occurrence: np.ndarray
     absent: float
     posterior: float
 
@@ -299,6 +324,11 @@ class Explanation:
         Vocabulary ids of the features with :math:`x_j > 0`, increasing.
     counts : ndarray of shape (n_present,)
         Their values :math:`x_j` (the Bernoulli model uses only :math:`x_j > 0`).
+    exponents : ndarray of shape (n_present,)
+        The power :math:`e_j` of :math:`\theta_{jc}` in :math:`p(\mathbf{x} \mid c)`,
+        so that ``contributions == exponents * log θ``: :math:`x_j` for the
+        multinomial model (one factor per occurrence), 1 for Bernoulli (a
+        present word is one factor however often it occurs). Finite and > 0.
     log_prior : ndarray of shape (n_classes,)
         :math:`\log \pi_c`.
     contributions : ndarray of shape (n_classes, n_present)
@@ -315,6 +345,7 @@ class Explanation:
     classes: np.ndarray
     feature_ids: np.ndarray
     counts: np.ndarray
+    exponents: np.ndarray
     log_prior: np.ndarray
     contributions: np.ndarray
     absent: np.ndarray
@@ -333,12 +364,32 @@ class Explanation:
         Returns
         -------
         LogOdds
+            Its ``per_occurrence`` is ``words / exponents``: the evidence of
+            one occurrence of each word (see :class:`LogOdds`).
 
         Raises
         ------
         ValueError
             If a label is not a class, both are equal, or a default is asked
             for with other than two classes.
+
+        Examples
+        --------
+        Word 2 occurs twice: its whole ratio counts twice in the multinomial
+        model, so one occurrence is worth half of it.
+
+        >>> X = [[2, 1, 0], [1, 0, 0], [0, 0, 3]]
+        >>> model = MultinomialNB().fit(X, ["spam", "spam", "ham"])
+        >>> odds = model.explain([1, 0, 2]).log_odds()  # spam against ham
+        >>> odds.words.round(3), odds.per_occurrence.round(3)
+        (array([ 1.232, -3.081]), array([ 1.232, -1.54 ]))
+
+        Without smoothing word 0 is never seen in ham and word 2 never in spam:
+        black swans stay infinite per occurrence, and the total is undefined.
+
+        >>> odds = model.with_pseudocounts(beta=0).explain([1, 0, 2]).log_odds()
+        >>> odds.words, odds.per_occurrence, odds.posterior
+        (array([ inf, -inf]), array([ inf, -inf]), nan)
         """
         labels = list(self.classes)
         if positive is None or negative is None:
@@ -360,8 +411,12 @@ class Explanation:
             words = self.contributions[p] - self.contributions[n]
             absent = float(self.absent[p] - self.absent[n])
             posterior = float(prior + words.sum() + absent)
-        return LogOdds(positive, negative, prior, self.feature_ids, _frozen(words), absent,
-                       posterior)
+        # exponents are finite and > 0: ±inf and nan pass through unchanged.
+        per_occurrence = words / self.exponents
+        return LogOdds(positive=positive, negative=negative, prior=prior,
+                       feature_ids=self.feature_ids, words=_frozen(words),
+                       per_occurrence=_frozen(per_occurrence), absent=absent,
+                       posterior=posterior)
 
 
 @dataclass(frozen=True)
@@ -873,6 +928,7 @@ class _NaiveBayes:
             classes=self._classes,
             feature_ids=_frozen(ids),
             counts=_frozen(counts),
+            exponents=_frozen(self._exponents(counts)),
             log_prior=self._log_prior,
             contributions=_frozen(contributions),
             absent=_frozen(absent),
@@ -880,6 +936,10 @@ class _NaiveBayes:
         )
 
     def _contributions(self, ids: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        raise NotImplementedError
+
+    def _exponents(self, counts: np.ndarray) -> np.ndarray:
+        """Power of θ_jc per present word in p(x | c) (see Explanation.exponents)."""
         raise NotImplementedError
 
     def impossible_features(self, x: Any, limit: int = 5) -> ImpossibleFeatures:
@@ -1191,6 +1251,9 @@ class BernoulliNB(_NaiveBayes):
         absent = self._log1m_theta[:, absent_mask].sum(axis=1)
         return contributions, absent
 
+    def _exponents(self, counts: np.ndarray) -> np.ndarray:
+        return np.ones_like(counts)
+
     def _absent_zero_ids(self, k: int, present_ids: np.ndarray, limit: int) -> np.ndarray:
         # An absent word with θ = 1 has factor 1 − θ = 0.
         return np.setdiff1d(np.flatnonzero(self._theta[k] == 1.0), present_ids)[:limit].astype(np.int64)
@@ -1291,6 +1354,9 @@ class MultinomialNB(_NaiveBayes):
     def _contributions(self, ids: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         contributions = counts * self._log_theta[:, ids]
         return contributions, np.zeros(self._classes.shape[0])
+
+    def _exponents(self, counts: np.ndarray) -> np.ndarray:
+        return counts.copy()
 
     def _factors(self, ids: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, int]:
         # Each token is one factor: repeat θ_jc x_j times (counts are whole

@@ -15,7 +15,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 import scipy.sparse as sp
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from scipy.special import expit, logsumexp
 
@@ -475,6 +475,130 @@ def test_explain_accepts_one_document_shapes():
         model.explain(x).log_odds(positive="ham", negative="ham")
 
 
+
+# ---------------------------------------------------------------- per-occurrence log-odds
+
+
+def test_per_occurrence_bernoulli_by_hand():
+    # Add-one smoothing (α = β0 = β1 = 1), as in test_hand_corpus_bernoulli_add_one_by_hand:
+    # θ_spam = (3, 3, 1, 1, 2, 2)/4, θ_ham = (1, 2, 3, 3, 1, 1)/4 over cash free hi lunch prize win.
+    # "hi hi win cash": the Bernoulli model sees hi once, so one occurrence carries the
+    # whole ratio: cash log(3/1), hi log(1/3), win log(2/1).
+    model = BernoulliNB().fit(HAND_COUNTS, HAND_LABELS)
+    e = model.explain(HAND_TEST[1])
+    np.testing.assert_array_equal(e.feature_ids, [0, 2, 5])
+    np.testing.assert_array_equal(e.counts, [1, 2, 1])
+    np.testing.assert_array_equal(e.exponents, [1, 1, 1])
+    odds = e.log_odds()
+    expected = [math.log(3), -math.log(3), math.log(2)]
+    np.testing.assert_allclose(odds.per_occurrence, expected, rtol=1e-13)
+    np.testing.assert_array_equal(odds.per_occurrence, odds.words)
+
+
+def test_per_occurrence_multinomial_by_hand():
+    # Add-one smoothing: spam has 7 tokens (cash 2, free 3, prize 1, win 1), ham 6
+    # (free 1, hi 3, lunch 2); D = 6, so θ_spam = (3, 4, 1, 1, 2, 2)/13 and
+    # θ_ham = (1, 2, 4, 3, 1, 1)/12. "hi hi win cash": per occurrence
+    # cash log(36/13), hi log(12/52) = log(3/13), win log(24/13); hi counts twice in words.
+    model = MultinomialNB().fit(HAND_COUNTS, HAND_LABELS)
+    np.testing.assert_allclose(model.theta_, [[1 / 12, 2 / 12, 4 / 12, 3 / 12, 1 / 12, 1 / 12],
+                                              [3 / 13, 4 / 13, 1 / 13, 1 / 13, 2 / 13, 2 / 13]])
+    e = model.explain(HAND_TEST[1])
+    np.testing.assert_array_equal(e.exponents, [1, 2, 1])
+    odds = e.log_odds()
+    per_occurrence = [math.log(36 / 13), math.log(3 / 13), math.log(24 / 13)]
+    np.testing.assert_allclose(odds.per_occurrence, per_occurrence, rtol=1e-13)
+    np.testing.assert_allclose(odds.words, [per_occurrence[0], 2 * per_occurrence[1],
+                                            per_occurrence[2]], rtol=1e-13)
+    # The other direction is the same evidence with the opposite sign.
+    reverse = e.log_odds(positive="ham", negative="spam")
+    np.testing.assert_array_equal(reverse.per_occurrence, -odds.per_occurrence)
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+def test_per_occurrence_does_not_depend_on_repetition(model_cls):
+    # "free" 1 to 5 times: one occurrence is always worth log(θ_spam / θ_ham); the
+    # multinomial total grows with the count, the Bernoulli one does not.
+    model = model_cls().fit(HAND_COUNTS, HAND_LABELS)
+    one = model.explain([0, 1, 0, 0, 0, 0]).log_odds()
+    for k in range(1, 6):
+        odds = model.explain([0, k, 0, 0, 0, 0]).log_odds()
+        np.testing.assert_allclose(odds.per_occurrence, one.per_occurrence, rtol=1e-14)
+        factor = k if model_cls is MultinomialNB else 1
+        np.testing.assert_allclose(odds.words, factor * one.words, rtol=1e-14)
+    theta = model.theta_[:, 1]
+    np.testing.assert_allclose(one.per_occurrence, [math.log(theta[1] / theta[0])], rtol=1e-14)
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+def test_per_occurrence_of_a_black_swan_stays_infinite(model_cls):
+    # β = 0: cash was never in ham, hi never in spam. "cash cash hi free": cash is +inf
+    # and hi -inf in every occurrence (±inf divided by a count, never nan); free stays
+    # finite; the total is undefined (inf - inf).
+    model = model_cls(beta=0.0).fit(HAND_COUNTS, HAND_LABELS)
+    odds = model.explain([2, 1, 1, 0, 0, 0]).log_odds()
+    assert odds.words[0] == np.inf and odds.words[2] == -np.inf
+    assert odds.per_occurrence[0] == np.inf and odds.per_occurrence[2] == -np.inf
+    assert np.isfinite(odds.per_occurrence[1])
+    assert np.isnan(odds.posterior)
+    # One black swan only: the total is +inf, the word still +inf per occurrence.
+    odds = model.explain([3, 1, 0, 0, 0, 0]).log_odds()
+    assert odds.per_occurrence[0] == np.inf and odds.posterior == np.inf
+
+
+def test_per_occurrence_of_a_word_no_class_can_produce_is_nan():
+    # Word 2 is in no training document: under the MLE θ = 0 in both classes, so its
+    # ratio is log 0 - log 0, undefined (nan), as in words; the others stay finite.
+    model = MultinomialNB(estimate="mle").fit([[1, 1, 0], [1, 2, 0], [2, 1, 0]],
+                                               ["spam", "ham", "ham"])
+    odds = model.explain([1, 0, 3]).log_odds()
+    assert np.isnan(odds.words[1]) and np.isnan(odds.per_occurrence[1])
+    np.testing.assert_allclose(odds.per_occurrence[0], math.log((1 / 2) / (3 / 6)), atol=1e-15)
+
+
+def assert_same_special_values(actual, expected):
+    """nan where `expected` is nan, the same ±inf where it is infinite."""
+    np.testing.assert_array_equal(np.isnan(actual), np.isnan(expected))
+    infinite = np.isinf(expected)
+    np.testing.assert_array_equal(np.isinf(actual), infinite)
+    np.testing.assert_array_equal(actual[infinite], expected[infinite])
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+@pytest.mark.parametrize(("beta", "estimate"), [(0.5, "mean"), (0.0, "mean"), (1.0, "mle")])
+def test_per_occurrence_agrees_with_the_log_odds_sums(sms, model_cls, beta, estimate):
+    vocab, X, y = sms
+    model = model_cls(beta=beta, estimate=estimate).fit(X[:3000], y[:3000])
+    n_infinite = 0
+    for i in range(3000, 3300):
+        e = model.explain(X[i])
+        odds = e.log_odds()
+        if model_cls is BernoulliNB:
+            np.testing.assert_array_equal(e.exponents, np.ones(e.counts.size))
+            np.testing.assert_array_equal(odds.per_occurrence, odds.words)
+        else:
+            np.testing.assert_array_equal(e.exponents, e.counts)
+        # exponents x per-occurrence ratio give back each word's total, and the waterfall
+        # still sums to the posterior log-odds.
+        rebuilt = e.exponents * odds.per_occurrence
+        assert_same_special_values(rebuilt, odds.words)
+        finite = np.isfinite(odds.words)
+        np.testing.assert_allclose(rebuilt[finite], odds.words[finite], rtol=1e-14, atol=1e-14)
+        if np.isfinite(odds.posterior):
+            np.testing.assert_allclose(odds.prior + rebuilt.sum() + odds.absent, odds.posterior,
+                                       rtol=1e-12, atol=1e-12)
+        # and one occurrence is worth log θ_spam - log θ_ham of its word.
+        log_theta = model.feature_log_prob_[:, e.feature_ids]
+        with np.errstate(invalid="ignore"):
+            ratio = log_theta[1] - log_theta[0]
+        assert_same_special_values(odds.per_occurrence, ratio)
+        finite = np.isfinite(ratio)
+        np.testing.assert_allclose(odds.per_occurrence[finite], ratio[finite], rtol=1e-12,
+                                   atol=1e-12)
+        n_infinite += int(np.isinf(odds.per_occurrence).sum())
+    # The unsmoothed cases do meet black swans (an SMS word unseen in one class).
+    assert (n_infinite > 0) == (beta == 0.0 or estimate == "mle")
+
 @pytest.mark.parametrize("model_cls", MODELS)
 def test_top_features_are_the_largest_log_ratios(sms, model_cls):
     vocab, X, y = sms
@@ -724,6 +848,28 @@ def test_matches_exact_reference(problem, model_cls, alpha, beta_one, beta_zero,
         np.testing.assert_allclose(steps.b, scores[i], rtol=1e-12)
     assert set(model.predict(tests)) <= set(classes)
 
+
+@settings(max_examples=80, deadline=None)
+@given(small_problems(), st.sampled_from(MODELS), pseudo, pseudo, estimates)
+def test_per_occurrence_is_the_log_ratio_of_one_occurrence(problem, model_cls, alpha, beta,
+                                                           estimate):
+    # Two classes (a, b), including undefined (nan) and zero θ: per_occurrence has the
+    # special values of log θ_b - log θ_a and equals it where finite.
+    X, y, tests = problem
+    y = ["b" if label == "b" else "a" for label in y]
+    assume(len(set(y)) == 2)
+    model = model_cls(alpha=alpha, beta=beta, estimate=estimate).fit(X, y)
+    for x in tests:
+        e = model.explain(x)
+        odds = e.log_odds()
+        log_theta = model.feature_log_prob_[:, e.feature_ids]
+        with np.errstate(invalid="ignore"):
+            ratio = log_theta[1] - log_theta[0]
+        assert_same_special_values(odds.per_occurrence, ratio)
+        finite = np.isfinite(ratio)
+        np.testing.assert_allclose(odds.per_occurrence[finite], ratio[finite], rtol=1e-13,
+                                   atol=1e-15)
+        assert_same_special_values(e.exponents * odds.per_occurrence, odds.words)
 
 @settings(max_examples=60, deadline=None)
 @given(small_problems(), st.sampled_from(MODELS), pseudo, pseudo, estimates, pseudo, pseudo)
