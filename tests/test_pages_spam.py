@@ -208,6 +208,36 @@ def test_both_classes_zero_is_undefined_and_explained():
     assert "posterior" not in steps["role"]  # ∞ − ∞: no total bar
 
 
+def _marked(at: AppTest) -> str:
+    """The marked message: the paragraph after the highlight header."""
+    (block,) = [m.value for m in at.markdown if text.HIGHLIGHT_HEADER in m.value]
+    return block.split("\n\n")[1]
+
+
+def test_marked_message_colours_each_occurrence_by_its_own_evidence():
+    # Multinomial: "free" ×3 adds more than 2 to the log-odds (its bar), but one
+    # occurrence adds a third of it, below the highlight threshold of 2: plain red.
+    message = "free free free grandma grandma"
+    at = _open({"message": message, "model": text.MODEL_OPTIONS["multinomial"]})
+    steps = _dataset(at, "steps")
+    k = steps["step"].index("free ×3")
+    total = steps["end"][k] - steps["start"][k]
+    assert total > 2.0 and total / 3 <= 2.0
+    assert _marked(at) == ":red[free] :red[free] :red[free] :blue[grandma] :blue[grandma]"
+
+
+@pytest.mark.parametrize("model", ["bernoulli", "multinomial"])
+def test_marked_message_black_swan_is_highlighted_in_every_occurrence(model):
+    # β = 0: grandma was never in spam, a log-ratio of −∞ for every occurrence (never
+    # nan, which would leave it plain).
+    at = _open({"message": "free free free grandma grandma", "beta": "0.0",
+                "model": text.MODEL_OPTIONS[model]})
+    steps = _dataset(at, "steps")
+    assert any(s.startswith("grandma") and label == "−∞"
+               for s, label in zip(steps["step"], steps["label"]))
+    assert _marked(at).endswith(":blue-background[grandma] :blue-background[grandma]")
+
+
 # --------------------------------------------------------------------------- hostile text
 
 

@@ -201,8 +201,7 @@ def _model_and_message(store, corpus, corpus_key: str, counts: dict,
         ))
 
         # The message with every token coloured by its own (per-occurrence) evidence.
-        per_token = log_odds.words / (explanation.counts if kind == "multinomial" else 1.0)
-        ratio_of = dict(zip(present.tolist(), per_token.tolist()))
+        ratio_of = dict(zip(present.tolist(), log_odds.per_occurrence.tolist()))
         marked = charts.evidence_markdown(
             lowered, spans, [ratio_of.get(int(j)) if j >= 0 else None for j in token_ids])
         unknown = result.unknown
