@@ -30,6 +30,9 @@ LOG_SCALE_SPAN = 1e3
 
 _NUMBERS = list(range(1, 101))
 _NUMBER_TICKS = [1, *range(10, 101, 10)]
+#: Pixels per row of the hypothesis bars and of the dot matrix. The charts' heights are
+#: Vega-Lite steps (``height={"step": _ROW_HEIGHT}``): the browser sizes a chart to its
+#: rows, so one compiled spec serves every number of rows.
 _ROW_HEIGHT = 17
 
 _PANELS = {
@@ -68,7 +71,7 @@ _LABEL_WIDTH = 112
 _PANEL_GAP = 8
 
 
-def _panel(role: str, log_scale: bool, first: bool, n_rows: int) -> alt.Chart:
+def _panel(role: str, log_scale: bool, first: bool) -> alt.Chart:
     field, title = _PANELS[role]
     base = alt.Chart(named_data("hypotheses"))
     # sort=None keeps the rows in data order (the caller's order); the names are drawn
@@ -100,15 +103,17 @@ def _panel(role: str, log_scale: bool, first: bool, n_rows: int) -> alt.Chart:
         x = alt.X(field, type="quantitative", title=None,
                   axis=alt.Axis(format=".2~g", tickCount=2, labelFlush=True, labelOverlap=True))
         chart = base.mark_bar(color=ROLE_COLOURS[role]).encode(x=x, y=y, tooltip=tooltip)
-    return chart.properties(width=PANEL_WIDTH, height=n_rows * _ROW_HEIGHT, title=heading)
+    # One step per row: the same height as n_rows * _ROW_HEIGHT (the band's padding lies
+    # inside its step), whatever the number of rows.
+    return chart.properties(width=PANEL_WIDTH, height=alt.Step(_ROW_HEIGHT), title=heading)
 
 
 @functools.cache
-def _hypotheses_spec(log_scale: bool, n_rows: int) -> dict[str, Any]:
+def _hypotheses_spec(log_scale: bool) -> dict[str, Any]:
     panels = [
-        _panel("prior", False, True, n_rows),
-        _panel("likelihood", log_scale, False, n_rows),
-        _panel("posterior", False, False, n_rows),
+        _panel("prior", False, True),
+        _panel("likelihood", log_scale, False),
+        _panel("posterior", False, False),
     ]
     chart = (
         alt.hconcat(*panels, spacing=_PANEL_GAP)
@@ -154,7 +159,8 @@ def hypothesis_chart(
         The likelihood is drawn on a log axis when its positive values span more
         than ``LOG_SCALE_SPAN`` (as after several examples); zero-likelihood rows
         then have no bar. The panels have a fixed width (``PANEL_WIDTH``) that fits
-        a phone: show the chart with ``width="content"``.
+        a phone: show the chart with ``width="content"``. The height is 17 px a row,
+        set in the browser: every number of rows shares one compiled spec.
     """
     likelihood = np.asarray(likelihood, dtype=float)
     log_scale = needs_log_scale(likelihood)
@@ -165,7 +171,7 @@ def hypothesis_chart(
         "likelihood": likelihood,
         "posterior": np.asarray(posterior, dtype=float),
     }
-    return with_data(_hypotheses_spec(log_scale, len(table["hypothesis"])), hypotheses=table)
+    return with_data(_hypotheses_spec(log_scale), hypotheses=table)
 
 
 # --------------------------------------------------------------------------------------
@@ -257,7 +263,7 @@ def predictive_chart(
 
 
 @functools.cache
-def _extensions_spec(n_rows: int) -> dict[str, Any]:
+def _extensions_spec() -> dict[str, Any]:
     base = alt.Chart(named_data("members"))
     kinds = ("examples D", "hypothesis h")
     chart = base.mark_square(size=22).encode(
@@ -280,7 +286,10 @@ def _extensions_spec(n_rows: int) -> dict[str, Any]:
                             scale=alt.Scale(domain=[0, 1], range=[0.25, 1]), legend=None),
         tooltip=[alt.Tooltip("row", type="nominal", title="h"), alt.Tooltip("x", type="ordinal", title="x")],
     )
-    return compile_chart(chart.properties(height=(n_rows + 1) * _ROW_HEIGHT, autosize=_AUTOSIZE))
+    # A point scale's step holds one row (half a step of padding at each end): the plot is
+    # _ROW_HEIGHT px per row drawn, the examples' row included. Vega-Lite logs "Dropping
+    # "fit-y" because spec has discrete height" in the browser console: fit-x is kept.
+    return compile_chart(chart.properties(height=alt.Step(_ROW_HEIGHT), autosize=_AUTOSIZE))
 
 
 def extensions_chart(
@@ -314,7 +323,7 @@ def extensions_chart(
         "kind": ["examples D"] * len(distinct) + ["hypothesis h"] * len(rows),
         "weight": np.concatenate([np.ones(len(distinct)), posterior[rows]]),
     }
-    return with_data(_extensions_spec(len(labels)), members=table)
+    return with_data(_extensions_spec(), members=table)
 
 
 def _short(p: float) -> str:
