@@ -11,6 +11,7 @@ from streamlit.testing.v1 import AppTest
 from tests.apptest import chart_dataset, charts, open_page
 
 from bayeslab.number_game import murphy_space, tenenbaum_space
+from ui.charts.number_game import _ROW_HEIGHT
 from ui.text import number_game as page_text
 
 PAGE = "views/number_game.py"
@@ -79,6 +80,22 @@ def test_prior_likelihood_posterior_are_one_chart_of_three_panels():
     space = murphy_space()
     assert table["hypothesis"] == list(space.names)  # all 32, in the book's order
     np.testing.assert_allclose(table["posterior"], space.posterior([16, 8, 2, 64]))
+
+
+def _hypothesis_chart(at: AppTest):
+    (chart,) = [c for c in _charts(at) if any(d.name == "hypotheses" for d in c.proto.datasets)]
+    return chart
+
+
+def test_hypothesis_chart_is_one_shape_whatever_its_number_of_rows():
+    # Both on a linear likelihood axis: all 32 MLaPP concepts, Tenenbaum's top 20.
+    mlapp = _hypothesis_chart(_open({"examples": "16"}))
+    tenenbaum = _hypothesis_chart(_open({"examples": "16,23,19,20", "space": "Tenenbaum"}))
+    assert len(_dataset(mlapp, "hypotheses")["hypothesis"]) == murphy_space().n_hypotheses
+    assert len(_dataset(tenenbaum, "hypotheses")["hypothesis"]) == 20
+    # Same spec, other data: the height is a step per row, drawn by the browser.
+    assert mlapp.proto.spec == tenenbaum.proto.spec
+    assert all(panel["height"] == {"step": _ROW_HEIGHT} for panel in json.loads(mlapp.proto.spec)["hconcat"])
 
 
 @pytest.mark.parametrize("view", list(N_TAB_CHARTS))

@@ -67,3 +67,65 @@ def test_role_colours_are_fixed_and_distinct_for_the_three_curves():
     scale = role_scale(["prior", "likelihood", "posterior"]).to_dict()
     assert scale["range"] == [ROLE_COLOURS["prior"], ROLE_COLOURS["likelihood"], ROLE_COLOURS["posterior"]]
     assert len(set(scale["range"])) == 3
+
+
+# --------------------------------------------------------------------------------------
+# Number-game charts: one compiled spec whatever the number of rows
+# --------------------------------------------------------------------------------------
+
+
+def _hypothesis_rows(n_rows: int, likelihood_span: float = 10.0) -> dict:
+    """Arguments of ``hypothesis_chart`` for ``n_rows`` made-up hypotheses."""
+    likelihood = np.geomspace(1.0, 1.0 / likelihood_span, n_rows) if n_rows > 1 else np.ones(1)
+    return {
+        "names": [f"h{i}" for i in range(n_rows)],
+        "sizes": np.arange(1, n_rows + 1),
+        "prior": np.full(n_rows, 1.0 / n_rows),
+        "likelihood": likelihood,
+        "posterior": likelihood / likelihood.sum(),
+    }
+
+
+def test_hypothesis_chart_compiles_one_spec_for_any_number_of_rows():
+    from ui.charts.number_game import hypothesis_chart
+
+    few, many = hypothesis_chart(**_hypothesis_rows(5)), hypothesis_chart(**_hypothesis_rows(20))
+    assert few["hconcat"] is many["hconcat"]  # the cached template, not a second compilation
+    # Linear or log likelihood axis are the only two shapes, over every page's row counts.
+    shapes = {
+        id(hypothesis_chart(**_hypothesis_rows(n, span))["hconcat"]) for n in range(1, 41) for span in (10.0, 1e6)
+    }
+    assert len(shapes) == 2
+
+
+@pytest.mark.parametrize("n_rows", [1, 5, 20, 32])
+def test_hypothesis_chart_height_follows_its_rows(n_rows):
+    from ui.charts.number_game import _ROW_HEIGHT, PANEL_WIDTH, hypothesis_chart
+
+    spec = hypothesis_chart(**_hypothesis_rows(n_rows))
+    table = spec["datasets"]["hypotheses"]
+    assert table.num_rows == n_rows  # one row per hypothesis
+    assert table.column("hypothesis").to_pylist() == [f"h{i}" for i in range(n_rows)]
+    for panel in spec["hconcat"]:
+        # The browser gives each hypothesis _ROW_HEIGHT px: no height fixed at compile time.
+        assert panel["height"] == {"step": _ROW_HEIGHT}
+        assert panel["width"] == PANEL_WIDTH
+    assert "height" not in spec and "width" not in spec
+
+
+def test_extensions_chart_compiles_one_spec_for_any_number_of_rows():
+    from ui.charts.number_game import _ROW_HEIGHT, extensions_chart
+
+    members = np.zeros((8, 100), dtype=bool)
+    members[np.arange(8), np.arange(8) * 10] = True  # hypothesis i contains 10 i + 1
+    posterior = np.full(8, 1 / 8)
+    names = [f"h{i}" for i in range(8)]
+    few = extensions_chart(names[:3], members[:3], posterior[:3], [1, 11])
+    many = extensions_chart(names, members, posterior, [1, 11])
+    assert few["encoding"] is many["encoding"]  # the cached template, not a second compilation
+    assert few["height"] == many["height"] == {"step": _ROW_HEIGHT}
+    # One row of examples (2 distinct numbers), then one dot per member of each hypothesis.
+    table = many["datasets"]["members"]
+    assert table.num_rows == 2 + 8
+    assert len(set(table.column("row").to_pylist())) == 1 + 8
+    assert few["datasets"]["members"].num_rows == 2 + 3
