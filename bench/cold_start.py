@@ -37,6 +37,7 @@ if __package__ in (None, ""):
 from bench.load import REPO, streamlit_server  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
+#: Flags for a headless Chromium in a container; the browser tests (tests/e2e) use them too.
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -44,6 +45,7 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    "--disable-quic",
 ]
 IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
 MAIN_CONTENT = "[data-testid='stMain'] [data-testid='stElementContainer']"

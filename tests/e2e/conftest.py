@@ -14,19 +14,11 @@ from pathlib import Path
 
 import pytest
 
+from bench.cold_start import CHROMIUM_ARGS
 from bench.load import streamlit_server
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM_CANDIDATES = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
 
 
 def _chromium_path() -> str | None:
