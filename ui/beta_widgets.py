@@ -35,7 +35,7 @@ import streamlit as st
 
 from bayeslab.beta_binomial import count_flips, parse_flips, simulate_flips
 from ui.text import coin as text
-from ui.widgets import show_errors
+from ui.widgets import drop_infinite_url_numbers, show_errors
 
 __all__ = [
     "A_RANGE",
@@ -223,6 +223,7 @@ def data_controls(*, from_sequence: tuple[int, int] | None = None, side_by_side:
         Two columns (default), or straight into the caller's container (for a
         horizontal container: three block messages fewer per rerun).
     """
+    drop_infinite_url_numbers("heads", "tails")
     if from_sequence is not None:
         st.session_state["heads"], st.session_state["tails"] = from_sequence
     disabled = from_sequence is not None
@@ -319,6 +320,7 @@ def simulation_controls(*, side_by_side: bool = True) -> SimulatedCoin:
                       on_change=_coin_changed, bind="query-params")
         else:
             st.markdown(text.THETA_HIDDEN)
+    drop_infinite_url_numbers("seed")
     col_seed.number_input(text.SEED_LABEL, min_value=0, max_value=10**6, value=0, step=1, key="seed",
                           on_change=_coin_changed, bind="query-params")
     # A wrapping row of content-width buttons: labels are never cut, on phones too.

@@ -8,16 +8,29 @@ from __future__ import annotations
 
 import contextlib
 import math
-from typing import Any, Iterator, Mapping
+from typing import Any, Iterator, Mapping, Sequence
 
 import streamlit as st
 
-__all__ = ["fmt", "show_chart", "show_errors"]
+__all__ = ["choice", "drop_infinite_url_numbers", "fmt", "show_chart", "show_errors"]
 
 
 def show_chart(spec: Mapping[str, Any], *, key: str | None = None) -> None:
     """Render a spec from ``ui.charts`` at the container's width (phones included)."""
     st.vega_lite_chart(spec, width="stretch", key=key)
+
+
+def choice(label: str, options: Sequence[Any], *, default: Any, key: str, **kwargs: Any) -> Any:
+    """A segmented control that always has one option chosen, bound to the URL parameter ``key``.
+
+    ``required=True`` alone is not enough: a link with an empty value (``?sampling=``)
+    makes Streamlit 1.67 return ``None``. Here that case gives ``default``, as a
+    missing parameter does. ``kwargs`` go to ``st.segmented_control`` (``help``,
+    ``format_func``, ``width``, ``label_visibility``).
+    """
+    value = st.segmented_control(label, options, default=default, required=True, key=key,
+                                 bind="query-params", **kwargs)
+    return default if value is None else value
 
 
 def fmt(value: float | None, *, digits: int = 4, undefined: str = "undefined") -> str:
@@ -64,3 +77,27 @@ def show_errors(what_to_do: str) -> Iterator[None]:
         yield
     except ValueError as err:
         st.error(f"{err}. {what_to_do}".replace("..", "."), icon="⚠️")
+
+
+def _reads_as_infinite(value: str | None) -> bool:
+    try:
+        return value is not None and math.isinf(float(value))
+    except ValueError:
+        return False
+
+
+def drop_infinite_url_numbers(*names: str) -> None:
+    """Remove URL parameters among ``names`` whose value reads as ±infinity, then rerun.
+
+    Call before creating integer ``st.number_input`` widgets bound to those URL
+    parameters. Streamlit ignores a URL value such a widget cannot take (``heads=-3``,
+    ``heads=abc``), except one that parses as an infinite float (``heads=1e309``,
+    ``heads=-inf``, a run of 400 nines): turning it into an integer raises
+    ``OverflowError`` inside Streamlit 1.67 and the page would show an exception. The
+    parameter is dropped from the address, as Streamlit drops other unusable values.
+    """
+    bad = [name for name in names if _reads_as_infinite(st.query_params.get(name))]
+    if bad:
+        for name in bad:
+            del st.query_params[name]
+        st.rerun()

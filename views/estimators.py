@@ -33,7 +33,7 @@ from ui.cached import estimators as cached
 from ui.charts import beta as beta_charts
 from ui.charts import estimators as charts
 from ui.text import estimators as text
-from ui.widgets import fmt, show_chart, show_errors
+from ui.widgets import choice, fmt, show_chart, show_errors
 
 N_MAX = 500
 # Data sizes of the convergence path: about 12 per decade, 1 … 100,000.
@@ -101,15 +101,7 @@ def _estimates_panel(a: float, b: float, heads: int, tails: int, est) -> None:
 def _losses_panel(post_a: float, post_b: float) -> None:
     st.markdown(text.LOSSES_INTRO)
     # The options are the URL values (bind writes the displayed text), so no format_func.
-    loss = st.segmented_control(
-        text.LOSS_LABEL,
-        list(text.LOSS_OPTIONS),
-        default="squared",
-        required=True,
-        key="loss",
-        bind="query-params",
-        width="stretch",
-    )
+    loss = choice(text.LOSS_LABEL, list(text.LOSS_OPTIONS), default="squared", key="loss", width="stretch")
     eps = 0.01
     if loss == "zero-one":
         eps = st.select_slider(
@@ -185,14 +177,8 @@ def _repeated_panel(a: float, b: float) -> None:
             )
         )
     )
-    shown = st.segmented_control(
-        text.PART_LABEL,
-        list(text.PART_OPTIONS.values()),
-        default=text.PART_OPTIONS["mse"],
-        required=True,
-        key="part",
-        bind="query-params",
-    )
+    shown = choice(text.PART_LABEL, list(text.PART_OPTIONS.values()), default=text.PART_OPTIONS["mse"],
+                   key="part")
     part = {label: key for key, label in text.PART_OPTIONS.items()}[shown]
     good, bad = comparison_priors(float(theta), cached.PRIOR_STRENGTH, cached.PRIOR_SHIFT)
     prior_labels = {
@@ -278,16 +264,8 @@ if est is not None:
     metrics.metric(text.METRIC_MEDIAN, fmt(est.median), help=text.HELP_MEDIAN, border=True)
 
     post = Beta(a, b).update(heads, tails)
-    view = st.segmented_control(
-        text.VIEW_LABEL,
-        text.VIEWS,
-        default=text.TAB_ESTIMATES,
-        required=True,
-        key="view",
-        bind="query-params",
-        label_visibility="collapsed",
-        width="stretch",
-    )
+    view = choice(text.VIEW_LABEL, text.VIEWS, default=text.TAB_ESTIMATES, key="view",
+                  label_visibility="collapsed", width="stretch")
     if view == text.TAB_LOSSES:
         _losses_panel(float(post.a), float(post.b))
     elif view == text.TAB_REPEATED:

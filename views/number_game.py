@@ -16,7 +16,7 @@ from bayeslab.number_game import SAMPLINGS, HypothesisSpace, split_examples
 from ui.cached import number_game as cached
 from ui.charts import number_game as charts
 from ui.text import number_game as text
-from ui.widgets import fmt, show_chart
+from ui.widgets import choice, fmt, show_chart
 
 PRESETS = ("16", "60", "16, 8, 2, 64", "16, 23, 19, 20", "60, 80, 10, 30")
 PRESET_OPTIONS = ["{" + p + "}" for p in PRESETS]  # shown as sets, e.g. {16, 8, 2, 64}
@@ -100,24 +100,8 @@ if bad:
 # --- model -------------------------------------------------------------------------------
 # A wrapping row (one block) rather than two columns (three blocks).
 with st.container(horizontal=True, gap="medium"):
-    space_kind = st.segmented_control(
-        text.SPACE_LABEL,
-        options=SPACES,
-        default="MLaPP",
-        required=True,
-        key="space",
-        help=text.SPACE_HELP,
-        bind="query-params",
-    )
-    sampling = st.segmented_control(
-        text.SAMPLING_LABEL,
-        options=SAMPLINGS,
-        default="strong",
-        required=True,
-        key="sampling",
-        help=text.SAMPLING_HELP,
-        bind="query-params",
-    )
+    space_kind = choice(text.SPACE_LABEL, SPACES, default="MLaPP", key="space", help=text.SPACE_HELP)
+    sampling = choice(text.SAMPLING_LABEL, SAMPLINGS, default="strong", key="sampling", help=text.SAMPLING_HELP)
     if space_kind == "Tenenbaum":
         rule_weight = st.slider(
             text.RULE_WEIGHT_LABEL, 0.05, 0.95, 2 / 3, 0.01,
@@ -210,14 +194,7 @@ def _sequence_panel(space: HypothesisSpace, data: tuple[int, ...], sampling: str
 
 
 # One bound segmented control, not st.tabs: tabs send a block per tab on every rerun.
-view = st.segmented_control(
-    text.VIEW_LABEL,
-    list(text.VIEWS),
-    default=text.TAB_EXTENSIONS,
-    required=True,
-    key="view",
-    bind="query-params",
-)
+view = choice(text.VIEW_LABEL, list(text.VIEWS), default=text.TAB_EXTENSIONS, key="view")
 if view == text.TAB_EXTENSIONS:
     _extensions_panel()
 elif view == text.TAB_WHY:

@@ -22,7 +22,7 @@ from bayeslab.text import Vocabulary
 from ui.cached import spam as cached
 from ui.charts import spam as charts
 from ui.text import spam as text
-from ui.widgets import fmt, show_chart, show_errors
+from ui.widgets import choice, drop_infinite_url_numbers, fmt, show_chart, show_errors
 
 SPAM, HAM = "spam", "ham"
 BOUND = "query-params"
@@ -114,15 +114,10 @@ def _model_and_message(store, corpus, corpus_key: str, counts: dict,
     # One horizontal container, not columns: one block message instead of three, and it
     # wraps on a phone.
     with st.container(horizontal=True):
-        kind = st.segmented_control(
-            text.MODEL_LABEL, list(text.MODEL_OPTIONS), default="bernoulli", required=True,
-            format_func=text.MODEL_OPTIONS.get, key="model", bind=BOUND, help=text.MODEL_HELP,
-        )
-        estimate = st.segmented_control(
-            text.ESTIMATE_LABEL, list(text.ESTIMATE_OPTIONS), default="mean", required=True,
-            format_func=text.ESTIMATE_OPTIONS.get, key="estimate", bind=BOUND,
-            help=text.ESTIMATE_HELP,
-        )
+        kind = choice(text.MODEL_LABEL, list(text.MODEL_OPTIONS), default="bernoulli", key="model",
+                      format_func=text.MODEL_OPTIONS.get, help=text.MODEL_HELP)
+        estimate = choice(text.ESTIMATE_LABEL, list(text.ESTIMATE_OPTIONS), default="mean", key="estimate",
+                          format_func=text.ESTIMATE_OPTIONS.get, help=text.ESTIMATE_HELP)
         alpha = float(st.slider(text.ALPHA_LABEL, 0.0, 5.0, 1.0, 0.05, key="alpha", bind=BOUND,
                                 help=text.ALPHA_HELP))
         beta = float(st.slider(text.BETA_LABEL, 0.0, 5.0, 1.0, 0.05, key="beta", bind=BOUND,
@@ -219,8 +214,8 @@ def _model_and_message(store, corpus, corpus_key: str, counts: dict,
 
     # A bound segmented control picks the panel: one message where st.tabs sends four
     # (container + one per tab), and only the chosen panel runs.
-    view = st.segmented_control(text.VIEW_LABEL, list(text.TABS), default=text.TABS[0], required=True,
-                                key="tab", bind=BOUND, label_visibility="collapsed")
+    view = choice(text.VIEW_LABEL, list(text.TABS), default=text.TABS[0], key="tab",
+                  label_visibility="collapsed")
 
     if view == text.TABS[0]:
         scores, _ = store.evaluation(model_key, alpha, beta)
@@ -284,6 +279,7 @@ with st.expander(text.DATA_EXPANDER):
         text.TEST_FRACTION_LABEL, 0.1, 0.5, 0.25, 0.05, key="test", bind=BOUND,
         help=text.TEST_FRACTION_HELP,
     ))
+    drop_infinite_url_numbers("seed")
     seed = int(st.number_input(
         text.SEED_LABEL, 0, 9999, 0, 1, key="seed", bind=BOUND, help=text.SEED_HELP,
     ))

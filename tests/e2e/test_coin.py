@@ -73,3 +73,14 @@ def test_panel_selector_opens_one_panel_and_the_url_keeps_it(page, app_url):
     wait_idle(page)
     assert "view=" not in page.url
     assert page.locator("[data-testid='stVegaLiteChart']").count() == 1
+
+
+def test_a_mangled_link_opens_the_page_and_keeps_the_good_parameters(page, app_url):
+    # An infinite count crashed Streamlit's integer input; an empty choice returned None.
+    open_page(page, f"{app_url}/coin?a=3&heads=1e309&tails=-inf&region=&view=Predictive")
+    assert_no_exception(page)
+    page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
+    assert _metric(page, "Posterior mean") == "0.6"  # Beta(3, 2), no data: the counts were dropped
+    assert "heads=" not in page.url and "tails=" not in page.url
+    assert "a=3" in page.url and "view=Predictive" in page.url
+    screenshot(page, "coin_mangled_link")

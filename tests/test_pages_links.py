@@ -1,0 +1,65 @@
+"""Any link opens a page: nonsense in every URL parameter never breaks one.
+
+Links get shared, edited by hand and mangled by chat apps, so each page is opened with
+every one of its URL parameters set to the same hostile value (negative, overflowing,
+not a number, text, empty, very long, markup, emoji), on its default view and on each
+of its panels. Streamlit ignores values a widget cannot take; what it passes on (text
+fields, for instance) the page must handle with a message, not an exception.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.apptest import open_page
+from ui.text import coin as coin_text
+from ui.text import estimators as estimators_text
+from ui.text import number_game as number_game_text
+from ui.text import spam as spam_text
+
+#: Every URL parameter a page (or one of its panels) binds.
+PAGE_PARAMETERS = {
+    "views/coin.py": ("a", "b", "heads", "tails", "data", "flips", "hide", "seed", "theta_true",
+                      "region", "level", "view", "m"),
+    "views/number_game.py": ("examples", "grid", "space", "sampling", "unnatural", "rule_weight",
+                             "sigma", "view", "used"),
+    "views/spam.py": ("corpus", "test", "seed", "model", "estimate", "alpha", "beta", "message",
+                      "tab", "repeat"),
+    "views/estimators.py": ("a", "b", "heads", "tails", "view", "loss", "eps", "theta", "n", "m",
+                            "part"),
+}
+
+HOSTILE = ("-3", "1e309", "nan", "-inf", "banana", "", "9" * 500, "<img src=x onerror=alert(1)>",
+           "ä∑😀", "0")
+
+#: (page, parameter, value) that open each panel, to be combined with hostile values elsewhere.
+PANELS = (
+    [("views/coin.py", "view", label) for label in coin_text.VIEWS.values()]
+    + [("views/coin.py", "data", label) for label in coin_text.SOURCE_NAMES.values()]
+    + [("views/number_game.py", "view", label) for label in number_game_text.VIEWS]
+    + [("views/number_game.py", "space", "Tenenbaum")]
+    + [("views/spam.py", "tab", label) for label in spam_text.TABS]
+    + [("views/estimators.py", "view", label) for label in estimators_text.VIEWS]
+)
+
+
+@pytest.fixture(autouse=True)
+def _offline(monkeypatch):
+    # The Naive Bayes page must not try to download the SMS corpus from a test.
+    monkeypatch.setenv("BAYESLAB_OFFLINE", "1")
+
+
+@pytest.mark.parametrize("value", HOSTILE, ids=lambda v: repr(v[:12]))
+@pytest.mark.parametrize("script", list(PAGE_PARAMETERS))
+def test_every_parameter_hostile_on_the_default_view(script, value):
+    at = open_page(script, {name: value for name in PAGE_PARAMETERS[script]})  # fails on an exception
+    assert len(at.main.children) > 1  # the page drew itself, not only an error
+
+
+@pytest.mark.parametrize("value", ["banana", "-3", "9" * 500])
+@pytest.mark.parametrize(("script", "name", "label"), PANELS, ids=lambda x: str(x)[:24])
+def test_every_panel_with_hostile_parameters(script, name, label, value):
+    query = {other: value for other in PAGE_PARAMETERS[script]}
+    query[name] = label
+    at = open_page(script, query)  # fails on an exception
+    assert len(at.main.children) > 1
