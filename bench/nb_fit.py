@@ -33,20 +33,13 @@ sys.path.insert(0, str(REPO_ROOT))
 
 import numpy as np  # noqa: E402
 
+from bayeslab.datasets import parse_sms_collection  # noqa: E402
 from bayeslab.naive_bayes import BernoulliNB, MultinomialNB  # noqa: E402
 from bayeslab.text import fit_transform  # noqa: E402
 
 CORPUS = REPO_ROOT.parent / "shared" / "data" / "sms_spam_collection.tsv"
 
 
-def read_corpus(path: Path) -> tuple[list[str], list[str]]:
-    labels, texts = [], []
-    with open(path, encoding="utf-8") as handle:
-        for line in handle.read().splitlines():
-            label, text = line.split("\t", 1)
-            labels.append(label)
-            texts.append(text)
-    return labels, texts
 
 
 def median_ms(fn, repeats: int) -> float:
@@ -68,8 +61,9 @@ def main() -> None:
     from sklearn.feature_extraction.text import CountVectorizer
     from sklearn.naive_bayes import MultinomialNB as SklearnMultinomialNB
 
-    labels, texts = read_corpus(args.corpus)
-    y = np.array(labels)
+    corpus = parse_sms_collection(args.corpus.read_bytes())
+    texts = list(corpus.texts)
+    y = np.array(corpus.labels)
 
     def ours() -> None:
         _, X = fit_transform(texts)

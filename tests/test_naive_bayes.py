@@ -25,6 +25,7 @@ from bayeslab.naive_bayes import (
     parameter_counts,
     point_estimate,
 )
+from bayeslab.datasets import parse_sms_collection
 from bayeslab.text import fit_transform
 
 # numpy reports 0 * log 0, 0/0 and inf - inf as RuntimeWarning: none may leak.
@@ -213,14 +214,9 @@ def test_map_convention_on_beta_boundaries():
 
 @pytest.fixture(scope="module")
 def sms(sms_corpus_path):
-    labels, texts = [], []
-    with open(sms_corpus_path, encoding="utf-8") as handle:
-        for line in handle.read().splitlines():
-            label, text = line.split("\t", 1)
-            labels.append(label)
-            texts.append(text)
-    vocab, X = fit_transform(texts)
-    return vocab, X, np.array(labels)
+    corpus = parse_sms_collection(sms_corpus_path.read_bytes())
+    vocab, X = fit_transform(corpus.texts)
+    return vocab, X, np.array(corpus.labels)
 
 
 @pytest.mark.parametrize("beta", [0.05, 0.5, 1.0, 2.5])

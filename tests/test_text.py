@@ -11,25 +11,18 @@ import scipy.sparse as sp
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bayeslab.datasets import parse_sms_collection
 from bayeslab.text import TOKEN_PATTERN, Vocabulary, fit_transform, tokenize
 
 # numpy reports 0 * log 0, 0/0 and inf - inf as RuntimeWarning: none may leak.
 pytestmark = pytest.mark.filterwarnings("error::RuntimeWarning")
 
 
-def read_sms(path):
-    labels, texts = [], []
-    with open(path, encoding="utf-8") as handle:
-        for line in handle.read().splitlines():
-            label, text = line.split("\t", 1)
-            labels.append(label)
-            texts.append(text)
-    return labels, texts
 
 
 @pytest.fixture(scope="module")
 def sms_texts(sms_corpus_path):
-    return read_sms(sms_corpus_path)[1]
+    return list(parse_sms_collection(sms_corpus_path.read_bytes()).texts)
 
 
 # ---------------------------------------------------------------- tokenizer
