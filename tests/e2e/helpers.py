@@ -34,6 +34,17 @@ def assert_no_exception(page) -> None:
     assert count == 0, f"exception box on the page: {boxes.first.inner_text() if count else ''}"
 
 
+def sideways_overflow(page) -> int:
+    """Pixels by which the page or its main column is wider than the window (0: no sideways scroll)."""
+    return page.evaluate(
+        """() => {
+            const main = document.querySelector("[data-testid='stMain']");
+            return Math.max(document.documentElement.scrollWidth - window.innerWidth,
+                            main ? main.scrollWidth - main.clientWidth : 0);
+        }"""
+    )
+
+
 def screenshot(page, name: str, full_page: bool = True) -> Path:
     """Save a PNG to ``artifacts/screenshots/<name>.png`` (for people to look at).
 

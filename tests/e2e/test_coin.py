@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 
-from tests.e2e.helpers import DESKTOP, PHONE, assert_no_exception, open_page, screenshot, wait_idle, wait_for_count
+from tests.e2e.helpers import (
+    DESKTOP, PHONE, assert_no_exception, open_page, screenshot, sideways_overflow, wait_idle, wait_for_count,
+)
 
 # Seed 004: 2 heads, 0 tails with a Beta(2, 2) prior.
 SEED_ROW = "a=2&b=2&heads=2&tails=0"
@@ -53,8 +55,7 @@ def test_phone_layout(page, app_url):
         page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
         assert page.get_by_text("Black swan").count() >= 1
         # Nothing wider than the screen: the page does not scroll sideways.
-        width = page.evaluate("document.querySelector('[data-testid=\"stMain\"]').scrollWidth")
-        assert width <= PHONE["width"] + 1
+        assert sideways_overflow(page) <= 1
         screenshot(page, "coin_phone")
     finally:
         page.set_viewport_size(DESKTOP)

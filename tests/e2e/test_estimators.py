@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import DESKTOP, PHONE, assert_no_exception, open_page, screenshot, wait_idle, wait_for_count
+from tests.e2e.helpers import (
+    DESKTOP, PHONE, assert_no_exception, open_page, screenshot, sideways_overflow, wait_idle, wait_for_count,
+)
 
 # Seed 004: 2 heads, 0 tails with Beta(2, 2).
 SEED_ROW = "a=2&b=2&heads=2&tails=0"
@@ -72,8 +74,7 @@ def test_phone_layout(page, app_url):
         assert_no_exception(page)
         page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
         # Nothing wider than the screen: the page does not scroll sideways.
-        overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
-        assert overflow <= 1
+        assert sideways_overflow(page) <= 1
         screenshot(page, "estimators_phone")
         open_page(page, f"{app_url}/estimators?{SEED_ROW}&view=Repeated+experiments")
         assert_no_exception(page)

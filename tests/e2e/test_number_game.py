@@ -1,6 +1,8 @@
 """The number-game page in a real browser: charts and math render, widgets work, no exception box."""
 
-from tests.e2e.helpers import DESKTOP, PHONE, assert_no_exception, open_page, screenshot, wait_idle, wait_for_count
+from tests.e2e.helpers import (
+    DESKTOP, PHONE, assert_no_exception, open_page, screenshot, sideways_overflow, wait_idle, wait_for_count,
+)
 from ui.text import number_game as page_text
 
 # The primary view (prior | likelihood | posterior as one chart, the predictive) and the
@@ -69,7 +71,7 @@ def test_number_game_on_a_phone(page, app_url):
     assert _charts_drawn(page) == N_CHARTS
     # Nothing wider than the phone: no horizontal scrolling of the page itself, and the
     # three-panel chart (fixed panel widths) fits inside the main column.
-    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"] + 1
+    assert sideways_overflow(page) <= 1
     first = page.locator(CHARTS).first
     chart_box = first.locator("canvas, svg").first.bounding_box()
     column_box = page.locator("[data-testid='stMainBlockContainer']").bounding_box()

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
-from tests.e2e.helpers import DESKTOP, PHONE, assert_no_exception, open_page, screenshot, wait_idle, wait_for_count
+from tests.e2e.helpers import (
+    DESKTOP, PHONE, assert_no_exception, open_page, screenshot, sideways_overflow, wait_idle, wait_for_count,
+)
 
 PATH = "/naive-bayes"
 
@@ -112,10 +114,7 @@ def test_screenshots_phone_and_desktop(page, app_url):
         assert_no_exception(page)
         page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
         # Nothing may stick out sideways on a phone.
-        overflow = page.evaluate(
-            "() => document.querySelector(\"[data-testid='stMain']\").scrollWidth"
-            " - document.querySelector(\"[data-testid='stMain']\").clientWidth"
-        )
+        overflow = sideways_overflow(page)
         assert overflow <= 1, f"{name}: page is {overflow}px wider than the screen"
         assert screenshot(page, name).stat().st_size > 10_000
     page.set_viewport_size(DESKTOP)
