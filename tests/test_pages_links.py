@@ -63,3 +63,11 @@ def test_every_panel_with_hostile_parameters(script, name, label, value):
     query[name] = label
     at = open_page(script, query)  # fails on an exception
     assert len(at.main.children) > 1
+
+
+def test_an_empty_choice_starts_at_its_default_and_leaves_the_address():
+    at = open_page("views/number_game.py", {"sampling": "", "space": "", "examples": "16,8"})
+    assert at.button_group(key="sampling").value == "strong"  # highlighted, not None
+    assert at.button_group(key="space").value == "MLaPP"
+    assert "sampling" not in at.query_params and "space" not in at.query_params
+    assert at.query_params["examples"] == "16,8"  # the usable parameters stay

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import math
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 import streamlit as st
 
@@ -23,11 +23,13 @@ def show_chart(spec: Mapping[str, Any], *, key: str | None = None) -> None:
 def choice(label: str, options: Sequence[Any], *, default: Any, key: str, **kwargs: Any) -> Any:
     """A segmented control that always has one option chosen, bound to the URL parameter ``key``.
 
-    ``required=True`` alone is not enough: a link with an empty value (``?sampling=``)
-    makes Streamlit 1.67 return ``None``. Here that case gives ``default``, as a
-    missing parameter does. ``kwargs`` go to ``st.segmented_control`` (``help``,
-    ``format_func``, ``width``, ``label_visibility``).
+    ``required=True`` alone is not enough: with an empty value in a link (``?sampling=``)
+    Streamlit 1.67 returns ``None`` and highlights no option. Such a parameter is
+    dropped from the address first (see :func:`drop_infinite_url_numbers`), so the
+    control starts at ``default`` as if the parameter were missing. ``kwargs`` go to
+    ``st.segmented_control`` (``help``, ``format_func``, ``width``, ``label_visibility``).
     """
+    _drop_url_parameters((key,), lambda value: value == "")
     value = st.segmented_control(label, options, default=default, required=True, key=key,
                                  bind="query-params", **kwargs)
     return default if value is None else value
@@ -79,9 +81,18 @@ def show_errors(what_to_do: str) -> Iterator[None]:
         st.error(f"{err}. {what_to_do}".replace("..", "."), icon="⚠️")
 
 
-def _reads_as_infinite(value: str | None) -> bool:
+def _drop_url_parameters(names: Sequence[str], unusable: Callable[[str], bool]) -> None:
+    """Remove the URL parameters among ``names`` whose value is ``unusable``; rerun if any was."""
+    bad = [name for name in names if name in st.query_params and unusable(st.query_params[name])]
+    if bad:
+        for name in bad:
+            del st.query_params[name]
+        st.rerun()
+
+
+def _reads_as_infinite(value: str) -> bool:
     try:
-        return value is not None and math.isinf(float(value))
+        return math.isinf(float(value))
     except ValueError:
         return False
 
@@ -96,8 +107,4 @@ def drop_infinite_url_numbers(*names: str) -> None:
     ``OverflowError`` inside Streamlit 1.67 and the page would show an exception. The
     parameter is dropped from the address, as Streamlit drops other unusable values.
     """
-    bad = [name for name in names if _reads_as_infinite(st.query_params.get(name))]
-    if bad:
-        for name in bad:
-            del st.query_params[name]
-        st.rerun()
+    _drop_url_parameters(names, _reads_as_infinite)
