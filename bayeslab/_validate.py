@@ -207,11 +207,11 @@ def check_number(
     """
     rule = _rule(low, high, low_open, high_open, integer, finite)
     if not _is_number(value):
-        raise ArgumentError(name, rule, value)
+        raise ArgumentError(name, rule, _plain(value))
     try:
         number = float(value)
     except OverflowError:  # an int too large for a float
-        number = math.copysign(math.inf, value)
+        number = math.inf if value > 0 else -math.inf
     if not _inside(np.array(number), low, high, low_open, high_open, integer, finite):
         raise ArgumentError(name, rule, _plain(value))
     return int(number) if integer else number

@@ -34,14 +34,7 @@ from typing import Any
 import numpy as np
 from scipy import special
 
-from bayeslab._validate import (
-    check_count,
-    check_generator,
-    check_integer,
-    check_positive_array,
-    check_probability,
-    check_real_array,
-)
+from bayeslab._validate import check_generator, check_number, check_numbers
 
 __all__ = [
     "Beta",
@@ -114,8 +107,8 @@ class Beta:
     b: float | np.ndarray
 
     def __post_init__(self) -> None:
-        a = check_positive_array("a", self.a)
-        b = check_positive_array("b", self.b)
+        a = check_numbers("a", self.a, low=0, low_open=True)
+        b = check_numbers("b", self.b, low=0, low_open=True)
         if np.ndim(a) or np.ndim(b):
             try:
                 a, b = np.broadcast_arrays(np.asarray(a, float), np.asarray(b, float))
@@ -177,8 +170,8 @@ class Beta:
         >>> Beta(1, 1).update(1, 0).update(2, 1) == Beta(1, 1).update(3, 1)
         True
         """
-        heads = check_count("heads", heads)
-        tails = check_count("tails", tails)
+        heads = check_numbers("heads", heads, low=0, integer=True)
+        tails = check_numbers("tails", tails, low=0, integer=True)
         return Beta(np.add(self.a, heads), np.add(self.b, tails))
 
     # ------------------------------------------------------------------ summaries
@@ -262,7 +255,7 @@ class Beta:
         >>> Beta(1, 1).logpdf(0.0), Beta(2, 1).logpdf(0.0), Beta(0.5, 1).logpdf(0.0)
         (0.0, -inf, inf)
         """
-        theta = check_real_array("theta", theta)
+        theta = np.asarray(check_numbers("theta", theta, finite=False), dtype=float)
         inside = (theta >= 0.0) & (theta <= 1.0)
         t = np.clip(theta, 0.0, 1.0)
         # xlogy/xlog1py give 0 * log(0) = 0, so a = 1 or b = 1 is finite at the ends.
@@ -292,7 +285,7 @@ class Beta:
         >>> Beta(1, 1).cdf(0.25), Beta(2, 2).cdf([0.0, 0.5, 1.0]).tolist()
         (0.25, [0.0, 0.5, 1.0])
         """
-        theta = check_real_array("theta", theta)
+        theta = np.asarray(check_numbers("theta", theta, finite=False), dtype=float)
         return _scalar_or_array(special.betainc(self.a, self.b, np.clip(theta, 0.0, 1.0)))
 
     # ------------------------------------------------------------------ credible regions
@@ -324,7 +317,7 @@ class Beta:
         >>> Beta(1, 1).interval(0.9)
         (0.05, 0.95)
         """
-        mass = check_probability("mass", mass, open_interval=True)
+        mass = check_number("mass", mass, low=0, high=1, low_open=True, high_open=True)
         tail = 0.5 * (1.0 - mass)
         lo = special.betaincinv(self.a, self.b, tail)
         hi = special.betainccinv(self.a, self.b, tail)
@@ -385,7 +378,7 @@ class Beta:
         >>> len(Beta(0.5, 0.5).hpd(0.5))
         2
         """
-        mass = check_probability("mass", mass, open_interval=True)
+        mass = check_number("mass", mass, low=0, high=1, low_open=True, high_open=True)
         if not self.is_scalar:
             raise ValueError(
                 f"`hpd` needs a single distribution (scalar `a`, `b`); got shape {np.shape(self.a)}"
@@ -487,7 +480,7 @@ class Beta:
         >>> Beta(1, 1).predictive_pmf(3)
         array([0.25, 0.25, 0.25, 0.25])
         """
-        n = check_count("n", n)
+        n = check_numbers("n", n, low=0, integer=True)
         if np.ndim(n):
             raise ValueError(f"`n` must be a single non-negative integer; got shape {np.shape(n)}")
         if not self.is_scalar:
@@ -539,7 +532,7 @@ class Beta:
         >>> round(Beta(1, 1).predictive_std(2), 6)  # uniform on {0, 1, 2}
         0.816497
         """
-        n = check_count("n", n)
+        n = check_numbers("n", n, low=0, integer=True)
         if np.ndim(n):
             raise ValueError(f"`n` must be a single non-negative integer; got shape {np.shape(n)}")
         s = np.add(self.a, self.b)
@@ -576,8 +569,8 @@ def mle(heads: Any, tails: Any) -> float | np.ndarray:
     >>> mle(55, 45), mle(2, 0), mle(0, 0)
     (0.55, 1.0, nan)
     """
-    heads = check_count("heads", heads)
-    tails = check_count("tails", tails)
+    heads = check_numbers("heads", heads, low=0, integer=True)
+    tails = check_numbers("tails", tails, low=0, integer=True)
     n = np.add(heads, tails)
     with np.errstate(divide="ignore", invalid="ignore"):
         out = np.where(n > 0, np.divide(heads, np.where(n > 0, n, 1)), np.nan)
@@ -604,8 +597,8 @@ def likelihood_beta(heads: Any, tails: Any) -> Beta:
     >>> likelihood_beta(2, 0)
     Beta(a=3.0, b=1.0)
     """
-    heads = check_count("heads", heads)
-    tails = check_count("tails", tails)
+    heads = check_numbers("heads", heads, low=0, integer=True)
+    tails = check_numbers("tails", tails, low=0, integer=True)
     return Beta(np.add(heads, 1.0), np.add(tails, 1.0))
 
 
@@ -637,8 +630,8 @@ def shrinkage_weight(prior: Beta, heads: Any, tails: Any) -> float | np.ndarray:
     """
     if not isinstance(prior, Beta):
         raise ValueError(f"`prior` must be a Beta; got {type(prior).__name__}")
-    heads = check_count("heads", heads)
-    tails = check_count("tails", tails)
+    heads = check_numbers("heads", heads, low=0, integer=True)
+    tails = check_numbers("tails", tails, low=0, integer=True)
     strength = np.add(prior.a, prior.b)
     return _scalar_or_array(strength / (strength + np.add(heads, tails)))
 
@@ -736,8 +729,8 @@ def simulate_flips(theta: float, n_flips: int, rng: np.random.Generator) -> np.n
     >>> simulate_flips(0.5, 5, np.random.default_rng(0)).tolist()
     [0, 1, 1, 1, 0]
     """
-    theta = check_probability("theta", theta)
-    n_flips = check_count("n_flips", n_flips)
+    theta = check_number("theta", theta, low=0, high=1)
+    n_flips = check_numbers("n_flips", n_flips, low=0, integer=True)
     if np.ndim(n_flips):
         raise ValueError(f"`n_flips` must be a single non-negative integer; got shape {np.shape(n_flips)}")
     check_generator("rng", rng)
@@ -746,7 +739,7 @@ def simulate_flips(theta: float, n_flips: int, rng: np.random.Generator) -> np.n
 
 def _history_points(n_total: int, max_points: int) -> np.ndarray:
     """Numbers of flips seen at which to summarise: 0..n_total, at most ``max_points``."""
-    check_integer("max_points", max_points, minimum=2, short_range_rule=True)
+    check_number("max_points", max_points, low=2, integer=True)
     if n_total + 1 <= max_points:
         return np.arange(n_total + 1, dtype=np.int64)
     return np.unique(np.round(np.linspace(0, n_total, max_points)).astype(np.int64))
@@ -814,8 +807,8 @@ def spread_history(heads: Any, tails: Any, max_points: int = 200) -> tuple[np.nd
     >>> heads_seen.tolist()
     [0, 0, 1, 1, 2]
     """
-    heads = check_count("heads", heads)
-    tails = check_count("tails", tails)
+    heads = check_numbers("heads", heads, low=0, integer=True)
+    tails = check_numbers("tails", tails, low=0, integer=True)
     if np.ndim(heads) or np.ndim(tails):
         raise ValueError("`heads` and `tails` must be single integers here")
     total = heads + tails
@@ -853,8 +846,8 @@ def large_sample_sd(theta: Any, n: Any) -> float | np.ndarray:
     >>> large_sample_sd(0.5, 100)
     0.05
     """
-    theta = check_probability("theta", theta)
-    n = check_count("n", n)
+    theta = check_number("theta", theta, low=0, high=1)
+    n = check_numbers("n", n, low=0, integer=True)
     with np.errstate(divide="ignore"):
         return _scalar_or_array(np.sqrt(theta * (1.0 - theta) / np.asarray(n, float)))
 
@@ -885,10 +878,10 @@ def plugin_pmf(n: int, theta: float) -> np.ndarray:
     >>> plugin_pmf(2, 0.5)
     array([0.25, 0.5 , 0.25])
     """
-    n = check_count("n", n)
+    n = check_numbers("n", n, low=0, integer=True)
     if np.ndim(n):
         raise ValueError(f"`n` must be a single non-negative integer; got shape {np.shape(n)}")
-    theta = check_probability("theta", theta)
+    theta = check_number("theta", theta, low=0, high=1)
     x = np.arange(n + 1, dtype=float)
     log_choose = special.gammaln(n + 1.0) - special.gammaln(x + 1.0) - special.gammaln(n - x + 1.0)
     return np.exp(log_choose + special.xlogy(x, theta) + special.xlog1py(n - x, -theta))
@@ -914,8 +907,8 @@ def plugin_std(n: int, theta: float) -> float:
     >>> plugin_std(100, 0.5)
     5.0
     """
-    n = check_count("n", n)
+    n = check_numbers("n", n, low=0, integer=True)
     if np.ndim(n):
         raise ValueError(f"`n` must be a single non-negative integer; got shape {np.shape(n)}")
-    theta = check_probability("theta", theta)
+    theta = check_number("theta", theta, low=0, high=1)
     return math.sqrt(n * theta * (1.0 - theta))

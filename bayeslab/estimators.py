@@ -31,22 +31,13 @@ This module uses NumPy and SciPy only.
 
 from __future__ import annotations
 
-import numbers
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import scipy.special
 
-from bayeslab._validate import (
-    check_choice,
-    check_counts,
-    check_generator,
-    check_integer,
-    check_positive,
-    check_probability,
-    first_entry,
-)
+from bayeslab._validate import check_choice, check_generator, check_number, check_numbers
 from bayeslab.beta_binomial import Beta, large_sample_sd, mle
 
 __all__ = [
@@ -176,10 +167,10 @@ def point_estimates(a: float, b: float, heads: int, tails: int) -> PointEstimate
     >>> est.mle, round(est.map, 4), round(est.mean, 4)
     (0.55, 0.549, 0.5481)
     """
-    a = check_positive("a", a, convert=True)
-    b = check_positive("b", b, convert=True)
-    heads = int(check_counts("heads", heads).reshape(()))
-    tails = int(check_counts("tails", tails).reshape(()))
+    a = check_number("a", a, low=0, low_open=True)
+    b = check_number("b", b, low=0, low_open=True)
+    heads = int(np.asarray(check_numbers("heads", heads, low=0, integer=True), dtype=np.int64).reshape(()))
+    tails = int(np.asarray(check_numbers("tails", tails, low=0, integer=True), dtype=np.int64).reshape(()))
     posterior = Beta(a, b).update(heads, tails)
     n = heads + tails
     return PointEstimates(
@@ -224,10 +215,10 @@ def estimate(
     0.8
     """
     check_choice("estimator", estimator, ESTIMATORS)
-    a = check_positive("a", a, convert=True)
-    b = check_positive("b", b, convert=True)
-    heads_arr = check_counts("heads", heads)
-    tails_arr = check_counts("tails", tails)
+    a = check_number("a", a, low=0, low_open=True)
+    b = check_number("b", b, low=0, low_open=True)
+    heads_arr = np.asarray(check_numbers("heads", heads, low=0, integer=True), dtype=np.int64)
+    tails_arr = np.asarray(check_numbers("tails", tails, low=0, integer=True), dtype=np.int64)
     scalar = heads_arr.ndim == 0 and tails_arr.ndim == 0
     values = _estimate(estimator, *np.broadcast_arrays(heads_arr, tails_arr), a, b)
     return _scalar_or_array(values, scalar)
@@ -366,16 +357,8 @@ def posterior_risk(
     """
     posterior = _check_posterior(posterior)
     loss = check_choice("loss", loss, LOSSES)
-    try:
-        action_arr = np.asarray(action, dtype=float)
-    except (TypeError, ValueError):
-        raise ValueError(f"`action` must be numbers in [0, 1]; got {action!r}") from None
-    outside = ~((action_arr >= 0.0) & (action_arr <= 1.0))
-    if np.any(outside):
-        raise ValueError(f"`action` must be numbers in [0, 1]; got {first_entry(action_arr, outside)!r}")
-    eps = float(eps) if isinstance(eps, numbers.Real) else eps
-    if not isinstance(eps, float) or not 0.0 < eps <= 0.5:
-        raise ValueError(f"`eps` must be a number in (0, 0.5]; got {eps!r}")
+    action_arr = np.asarray(check_numbers("action", action, low=0, high=1), dtype=float)
+    eps = check_number("eps", eps, low=0, high=0.5, low_open=True)
 
     mean = float(posterior.mean)
     if loss == "squared":
@@ -445,7 +428,7 @@ def risk_curve(posterior: Beta, loss: str, eps: float = 0.01, n_points: int = 10
     >>> round(curve.minimiser, 3), round(curve.bayes_action, 3)
     (0.667, 0.667)
     """
-    n_points = check_integer("n_points", n_points, minimum=2)
+    n_points = check_number("n_points", n_points, low=2, integer=True)
     action = np.linspace(0.0, 1.0, n_points)
     risk = np.asarray(posterior_risk(posterior, action, loss, eps), dtype=float)
     return RiskCurve(
@@ -486,11 +469,11 @@ def comparison_priors(theta: float, strength: float = 10.0, shift: float = 0.4) 
     >>> good, bad
     (Beta(a=2.5, b=7.5), Beta(a=6.5, b=3.5))
     """
-    theta = check_probability("theta", theta, convert=True)
+    theta = check_number("theta", theta, low=0, high=1)
     if not 0.0 < theta < 1.0:
         raise ValueError(f"`theta` must be strictly between 0 and 1; got {theta!r}")
-    strength = check_positive("strength", strength, convert=True)
-    shift = check_probability("shift", shift, convert=True)
+    strength = check_number("strength", strength, low=0, low_open=True)
+    shift = check_number("shift", shift, low=0, high=1)
     if not 0.0 < shift < 1.0:
         raise ValueError(f"`shift` must be strictly between 0 and 1; got {shift!r}")
     away = theta + shift if theta <= 0.5 else theta - shift
@@ -615,10 +598,10 @@ def sampling_risk(
     array([0.21 , 0.021])
     """
     check_choice("estimator", estimator, ESTIMATORS)
-    theta = check_probability("theta", theta, convert=True)
-    a = check_positive("a", a, convert=True)
-    b = check_positive("b", b, convert=True)
-    sizes = check_counts("n", n).reshape(-1)
+    theta = check_number("theta", theta, low=0, high=1)
+    a = check_number("a", a, low=0, low_open=True)
+    b = check_number("b", b, low=0, low_open=True)
+    sizes = np.asarray(check_numbers("n", n, low=0, integer=True), dtype=np.int64).reshape(-1)
     unique, inverse = np.unique(sizes, return_inverse=True)
     n_flat, k_flat, starts = _outcome_grid(unique)
     # Through the log pmf: the direct pmf overflows for subnormal theta.
@@ -716,12 +699,12 @@ def simulate(
     ((5,), True)
     """
     check_choice("estimator", estimator, ESTIMATORS)
-    theta = check_probability("theta", theta, convert=True)
-    n = check_integer("n", n)
-    a = check_positive("a", a, convert=True)
-    b = check_positive("b", b, convert=True)
-    n_experiments = check_integer("n_experiments", n_experiments, minimum=1)
-    check_generator("rng", rng, show_repr=True)
+    theta = check_number("theta", theta, low=0, high=1)
+    n = check_number("n", n, low=0, integer=True)
+    a = check_number("a", a, low=0, low_open=True)
+    b = check_number("b", b, low=0, low_open=True)
+    n_experiments = check_number("n_experiments", n_experiments, low=1, integer=True)
+    check_generator("rng", rng)
     heads = rng.binomial(n, theta, size=n_experiments).astype(np.int64)
     return _estimate(estimator, heads, n - heads, a, b)
 
@@ -797,10 +780,10 @@ def convergence_path(theta_hat: float, n: Any, a: float, b: float) -> Convergenc
     >>> path.mean.round(4)
     array([0.375 , 0.2525])
     """
-    theta_hat = check_probability("theta_hat", theta_hat, convert=True)
-    a = check_positive("a", a, convert=True)
-    b = check_positive("b", b, convert=True)
-    sizes = check_counts("n", n).reshape(-1)
+    theta_hat = check_number("theta_hat", theta_hat, low=0, high=1)
+    a = check_number("a", a, low=0, low_open=True)
+    b = check_number("b", b, low=0, low_open=True)
+    sizes = np.asarray(check_numbers("n", n, low=0, integer=True), dtype=np.int64).reshape(-1)
     if np.any(sizes < 1):
         raise ValueError(f"`n` must be integers >= 1; got {sizes[sizes < 1][0].item()!r}")
     sizes_f = sizes.astype(float)

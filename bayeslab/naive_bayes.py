@@ -42,7 +42,7 @@ import numpy as np
 import scipy.sparse as sp
 from scipy.special import logsumexp
 
-from bayeslab._validate import check_choice, check_integer, check_nonnegative
+from bayeslab._validate import check_choice, check_number, check_numbers
 
 __all__ = [
     "ESTIMATES",
@@ -66,8 +66,7 @@ ESTIMATES = ("mle", "map", "mean")
 
 
 def _check_estimate(estimate: Any) -> str:
-    return check_choice("estimate", estimate, ESTIMATES, rule=f"one of {ESTIMATES}",
-                        strings_only=False)
+    return check_choice("estimate", estimate, ESTIMATES)
 
 
 def _check_counts(X: Any, n_features: int | None = None, name: str = "X") -> sp.csr_matrix:
@@ -179,14 +178,10 @@ def point_estimate(counts: Any, pseudo_counts: Any, estimate: str) -> np.ndarray
     array([nan, nan])
     """
     _check_estimate(estimate)
-    counts = np.asarray(counts, dtype=np.float64)
-    pseudo = np.asarray(pseudo_counts, dtype=np.float64)
-    if counts.ndim == 0:
-        raise ValueError(f"`counts` must have at least 1 dimension; got shape {counts.shape}")
-    for name, arr in (("counts", counts), ("pseudo_counts", pseudo)):
-        if arr.size and not (np.all(arr >= 0) and np.all(np.isfinite(arr))):
-            bad = arr[~((arr >= 0) & np.isfinite(arr))].ravel()[0]
-            raise ValueError(f"`{name}` must be finite and >= 0; got {float(bad)!r}")
+    if np.ndim(counts) == 0:
+        raise ValueError(f"`counts` must have at least 1 dimension; got shape {np.shape(counts)}")
+    counts = np.asarray(check_numbers("counts", counts, low=0), dtype=np.float64)
+    pseudo = np.asarray(check_numbers("pseudo_counts", pseudo_counts, low=0), dtype=np.float64)
     return _point_estimate(counts, pseudo, estimate)
 
 
@@ -581,8 +576,8 @@ def parameter_counts(n_features: int, n_classes: int = 2) -> ParameterCounts:
     >>> round(parameter_counts(1000).full_joint_log10, 2)
     301.33
     """
-    d = check_integer("n_features", n_features, minimum=0)
-    c = check_integer("n_classes", n_classes, minimum=1)
+    d = check_number("n_features", n_features, low=0, integer=True)
+    c = check_number("n_classes", n_classes, low=1, integer=True)
     return ParameterCounts(naive=(c - 1) + c * d, full_joint=c * 2**d - 1)
 
 
@@ -595,7 +590,7 @@ class _NaiveBayes:
     _kind = ""
 
     def __init__(self, alpha: float = 1.0, beta: Any = 1.0, estimate: str = "mean") -> None:
-        object.__setattr__(self, "_alpha", check_nonnegative("alpha", alpha))
+        object.__setattr__(self, "_alpha", check_number("alpha", alpha, low=0))
         object.__setattr__(self, "_beta", self._check_beta(beta))
         object.__setattr__(self, "_estimate", _check_estimate(estimate))
         object.__setattr__(self, "_fitted", False)
@@ -611,7 +606,7 @@ class _NaiveBayes:
 
     @staticmethod
     def _check_beta(beta: Any) -> Any:
-        return check_nonnegative("beta", beta)
+        return check_number("beta", beta, low=0)
 
     # -- hyperparameters
     @property
@@ -767,7 +762,7 @@ class _NaiveBayes:
         self._require_fitted()
         new = object.__new__(type(self))
         object.__setattr__(new, "_alpha",
-                           self._alpha if alpha is None else check_nonnegative("alpha", alpha))
+                           self._alpha if alpha is None else check_number("alpha", alpha, low=0))
         object.__setattr__(new, "_beta", self._beta if beta is None else self._check_beta(beta))
         object.__setattr__(new, "_estimate", self._estimate)
         state = new._derive(self._classes, self._class_count, self._feature_count)
@@ -1062,7 +1057,7 @@ class _NaiveBayes:
         strongest rival (with one class: :math:`\log \theta_{jc}`).
         """
         self._require_fitted()
-        n = check_integer("n", n, minimum=1)
+        n = check_number("n", n, low=1, integer=True)
         log_theta = self._log_theta
         n_classes, n_features = log_theta.shape
         n = min(n, n_features)
@@ -1196,8 +1191,8 @@ class BernoulliNB(_NaiveBayes):
                 raise ValueError(
                     f"`beta` must be a float or a pair (beta_1, beta_0); got {len(beta)} values"
                 )
-            return (check_nonnegative("beta", beta[0]), check_nonnegative("beta", beta[1]))
-        return check_nonnegative("beta", beta)
+            return (check_number("beta", beta[0], low=0), check_number("beta", beta[1], low=0))
+        return check_number("beta", beta, low=0)
 
     @property
     def beta_pair(self) -> tuple[float, float]:

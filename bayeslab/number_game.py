@@ -29,14 +29,7 @@ from typing import Iterable
 import numpy as np
 from scipy.special import logsumexp
 
-from bayeslab._validate import (
-    INT,
-    INT_OR_FLOAT,
-    check_choice,
-    check_integer,
-    check_positive,
-    check_probability,
-)
+from bayeslab._validate import check_choice, check_number
 
 __all__ = [
     "N_NUMBERS",
@@ -91,7 +84,7 @@ def _validate_data(data: Iterable[object]) -> tuple[int, ...]:
 
 
 def _validate_sampling(sampling: str) -> str:
-    return check_choice("sampling", sampling, SAMPLINGS, rule="'strong' or 'weak'", strings_only=False)
+    return check_choice("sampling", sampling, SAMPLINGS)
 
 
 def split_examples(text: str) -> tuple[tuple[int, ...], tuple[str, ...]]:
@@ -612,7 +605,7 @@ class Inference:
         >>> [result.space.names[i] for i in result.top(2)]
         ['powers of 4', 'powers of 2']
         """
-        k = min(check_integer("k", k, minimum=1, types=INT), self.space.n_hypotheses)
+        k = min(check_number("k", k, low=1, integer=True), self.space.n_hypotheses)
         # lexsort: last key is primary. Negate for descending; index ascending breaks ties.
         order = np.lexsort((np.arange(self.space.n_hypotheses), -self.space.prior, -self.posterior))
         return order[:k]
@@ -790,9 +783,7 @@ def murphy_space(unnatural_weight: float = 0.001) -> HypothesisSpace:
     >>> round(float(space.prior[0]), 4)  # 0.5 / 3.802
     0.1315
     """
-    unnatural_weight = check_positive(
-        "unnatural_weight", unnatural_weight, allow_zero=True, types=INT_OR_FLOAT
-    )
+    unnatural_weight = check_number("unnatural_weight", unnatural_weight, low=0)
     names: list[str] = []
     rows: list[np.ndarray] = []
     weights: list[float] = []
@@ -874,8 +865,8 @@ def tenenbaum_space(rule_weight: float = 2 / 3, sigma: float = 10.0) -> Hypothes
     >>> round(float(space.prior[:34].sum()), 6)
     0.666667
     """
-    rule_weight = check_probability("rule_weight", rule_weight, open_interval=True, types=INT_OR_FLOAT)
-    sigma = check_positive("sigma", sigma, types=INT_OR_FLOAT)
+    rule_weight = check_number("rule_weight", rule_weight, low=0, high=1, low_open=True, high_open=True)
+    sigma = check_number("sigma", sigma, low=0, low_open=True)
     rule_names: list[str] = ["even", "odd", "squares", "cubes", "primes"]
     rule_rows: list[np.ndarray] = [_multiples(2), ~_multiples(2), _squares(), _cubes(), _primes()]
     for k in range(3, 13):

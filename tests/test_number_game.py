@@ -376,7 +376,7 @@ def test_data_errors_name_all_bad_values(murphy):
 
 @pytest.mark.parametrize("method", ["log_likelihood", "posterior", "predictive", "map_predictive", "infer", "learning_curve"])
 def test_sampling_must_be_strong_or_weak(murphy, method):
-    with pytest.raises(ValueError, match="`sampling` must be 'strong' or 'weak'; got 'medium'"):
+    with pytest.raises(ValueError, match="`sampling` must be one of 'strong', 'weak'; got 'medium'"):
         getattr(murphy, method)([16], sampling="medium")
 
 
