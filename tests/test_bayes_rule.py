@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from fractions import Fraction
 
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 
 from bayeslab.bayes_rule import (
     PRIOR_SUM_TOLERANCE,
+    DiagnosticTest,
     evidence,
     posterior,
 )
@@ -230,3 +232,305 @@ def test_impossible_observation():
         posterior([0.5, 0.5], [[0.2, 0.0, 0.1], [0.3, 0.0, 0.0]])
     # The evidence of an impossible observation is an answer: 0.
     assert evidence([0.5, 0.5], [0.0, 0.0]) == 0.0
+
+
+# --------------------------------------------------------------------------- diagnostic tests
+
+MAMMOGRAM = DiagnosticTest(prevalence=0.004, sensitivity=0.8, specificity=0.9)  # MLaPP 2.2.3.1
+EDDY = DiagnosticTest(prevalence=0.01, sensitivity=0.8, specificity=0.904)  # Eddy 1982, FPR 9.6 %
+
+
+def test_mammogram_mlapp_2_2_3_1():
+    assert MAMMOGRAM.p_positive == pytest.approx(float(MAMMOGRAM_P_POSITIVE), rel=1e-14)
+    assert round(MAMMOGRAM.p_positive, 4) == 0.1028
+    assert MAMMOGRAM.ppv == pytest.approx(float(MAMMOGRAM_POSTERIOR), rel=1e-14)
+    assert round(MAMMOGRAM.ppv, 4) == 0.0311
+    # By hand: p(-) = 0.2 * 0.004 + 0.9 * 0.996 = 0.8972; NPV = 0.8964 / 0.8972 = 2241/2243;
+    # p(cancer | -) = 0.0008 / 0.8972 = 2/2243; LR+ = 0.8 / 0.1 = 8; LR- = 0.2 / 0.9 = 2/9.
+    assert MAMMOGRAM.p_negative == pytest.approx(0.8972, rel=1e-14)
+    assert MAMMOGRAM.npv == pytest.approx(float(Fraction(2241, 2243)), rel=1e-14)
+    assert MAMMOGRAM.p_condition_given_negative == pytest.approx(float(Fraction(2, 2243)), rel=1e-14)
+    assert MAMMOGRAM.likelihood_ratio_positive == pytest.approx(8.0, rel=1e-14)
+    assert MAMMOGRAM.likelihood_ratio_negative == pytest.approx(2 / 9, rel=1e-14)
+    assert MAMMOGRAM.false_positive_rate == pytest.approx(0.1, rel=1e-14)
+
+
+def test_eddy_1982():
+    assert EDDY.ppv == pytest.approx(float(EDDY_POSTERIOR), rel=1e-14)
+    assert round(EDDY.ppv, 4) == 0.0776
+    assert EDDY.p_positive == pytest.approx(float(EDDY_P_POSITIVE), rel=1e-14)
+
+
+def test_diagnostic_test_agrees_with_the_general_rule():
+    # The two-class special case of posterior() and evidence().
+    likelihood = [[0.8, 0.2], [0.1, 0.9]]
+    general = posterior([0.004, 0.996], likelihood)
+    assert MAMMOGRAM.ppv == pytest.approx(general[0, 0], rel=1e-13)
+    assert MAMMOGRAM.p_condition_given_negative == pytest.approx(general[0, 1], rel=1e-13)
+    assert MAMMOGRAM.npv == pytest.approx(general[1, 1], rel=1e-13)
+
+
+def test_after_one_result_is_the_predictive_value():
+    assert MAMMOGRAM.after("+").posterior == pytest.approx(MAMMOGRAM.ppv, rel=1e-13)
+    assert MAMMOGRAM.after("-").posterior == pytest.approx(MAMMOGRAM.p_condition_given_negative, rel=1e-13)
+    assert MAMMOGRAM.after("").posterior == 0.004
+
+
+def test_after_step_by_step_by_hand():
+    # Odds by hand: prior 4/996; after "+" x8 = 32/996; after "-" x2/9 = 64/8964; after "+" x8.
+    steps = MAMMOGRAM.after("+-+")
+    assert steps.results == "+-+"
+    assert steps.n_steps == 3
+    odds = [Fraction(4, 996), Fraction(32, 996), Fraction(64, 8964), Fraction(512, 8964)]
+    np.testing.assert_allclose(steps.prior_odds, [float(o) for o in odds[:3]], rtol=1e-13)
+    np.testing.assert_allclose(steps.likelihood_ratio, [8, 2 / 9, 8], rtol=1e-13)
+    np.testing.assert_allclose(steps.posterior_odds, [float(o) for o in odds[1:]], rtol=1e-13)
+    probability = [o / (1 + o) for o in odds]
+    np.testing.assert_allclose(steps.probability, [float(p) for p in probability[1:]], rtol=1e-13)
+    np.testing.assert_allclose(steps.prior_probability, [float(p) for p in probability[:3]], rtol=1e-13)
+    assert steps.posterior == pytest.approx(float(Fraction(512, 9476)), rel=1e-13)
+    # Odds x likelihood ratio = posterior odds, and each step's posterior is the next one's prior.
+    np.testing.assert_allclose(steps.prior_odds * steps.likelihood_ratio, steps.posterior_odds, rtol=1e-13)
+    np.testing.assert_array_equal(steps.log_prior_odds[1:], steps.log_posterior_odds[:-1])
+
+
+def test_after_two_positives_by_hand():
+    # (4/996) * 64 = 256/996, p = 256/1252 = 64/313.
+    steps = MAMMOGRAM.after("++")
+    assert steps.posterior == pytest.approx(float(Fraction(64, 313)), rel=1e-13)
+    assert round(steps.probability[0], 4) == 0.0311
+
+
+def test_after_accepts_sequences_and_the_typographic_minus():
+    assert MAMMOGRAM.after(["+", "-"]).results == "+-"
+    assert MAMMOGRAM.after("+\u2212").results == "+-"
+    assert MAMMOGRAM.after(("+", "\u2212")).posterior == MAMMOGRAM.after("+-").posterior
+
+
+def test_empty_sequence_has_no_steps():
+    steps = MAMMOGRAM.after("")
+    for array in (steps.log_prior_odds, steps.likelihood_ratio, steps.posterior_odds, steps.probability,
+                  steps.prior_probability):
+        assert array.shape == (0,)
+    assert steps.posterior == 0.004
+
+
+def test_second_test_with_other_accuracy():
+    # MLaPP's positive mammogram, then a test with sensitivity 0.9 and specificity 0.95 (LR+ 18):
+    # odds (8/249) * 18 = 144/249, p = 144/393 = 48/131 by hand.
+    first = MAMMOGRAM.update("+")
+    assert isinstance(first, DiagnosticTest)
+    assert first.prevalence == pytest.approx(float(MAMMOGRAM_POSTERIOR), rel=1e-13)
+    assert (first.sensitivity, first.specificity) == (0.8, 0.9)
+    second = dataclasses.replace(first, sensitivity=0.9, specificity=0.95)
+    assert second.ppv == pytest.approx(float(Fraction(48, 131)), rel=1e-13)
+    assert second.after("+").posterior == pytest.approx(float(Fraction(48, 131)), rel=1e-13)
+
+
+def test_results_are_frozen():
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        MAMMOGRAM.prevalence = 0.5  # type: ignore[misc]
+    steps = MAMMOGRAM.after("+")
+    with pytest.raises(ValueError, match="read-only"):
+        steps.probability[0] = 0.5
+
+
+# --------------------------------------------------------------------------- edges and extremes
+
+
+def test_rare_condition_prevalence_1e_minus_5():
+    test = DiagnosticTest(1e-5, 0.8, 0.9)
+    # By hand: 0.8e-5 / (0.8e-5 + 0.1 * 0.99999) = 8 / (8 + 99999) = 8/100007.
+    assert test.ppv == pytest.approx(float(Fraction(8, 100_007)), rel=1e-12)
+    assert test.after("+").posterior == pytest.approx(float(Fraction(8, 100_007)), rel=1e-12)
+    # Two positives: odds (1e-5 / 0.99999) * 8 * 8 = 64/99999, p = 64 / (64 + 99999) = 64/100063.
+    assert test.after("++").posterior == pytest.approx(float(Fraction(64, 100_063)), rel=1e-12)
+
+
+def test_specificity_one():
+    test = DiagnosticTest(0.01, 0.8, 1.0)
+    assert test.likelihood_ratio_positive == math.inf
+    assert test.ppv == 1.0  # a positive never happens without the condition
+    steps = test.after("+")
+    assert steps.likelihood_ratio[0] == math.inf
+    assert steps.posterior_odds[0] == math.inf
+    assert steps.posterior == 1.0
+    # A later negative cannot undo certainty (LR- = 0.2 is finite): still 1.
+    assert test.after("+-").posterior == 1.0
+    # By hand: p(D | -) = 0.01 * 0.2 / (0.002 + 0.99) = 0.002 / 0.992 = 1/496.
+    assert test.after("-").posterior == pytest.approx(1 / 496, rel=1e-13)
+    assert test.likelihood_ratio_negative == pytest.approx(0.2, rel=1e-14)
+
+
+def test_sensitivity_zero():
+    test = DiagnosticTest(0.01, 0.0, 0.9)
+    assert test.likelihood_ratio_positive == 0.0
+    assert test.ppv == 0.0
+    assert test.after("+").posterior == 0.0
+    assert test.after("+").likelihood_ratio[0] == 0.0
+    assert test.likelihood_ratio_negative == pytest.approx(1 / 0.9, rel=1e-14)
+    # The negative result: p(D | -) = 0.01 / (0.01 + 0.99 * 0.9) = 0.01 / 0.901 = 10/901.
+    assert test.after("-").posterior == pytest.approx(10 / 901, rel=1e-13)
+
+
+def test_undefined_ratios_and_predictive_values_are_nan():
+    # Sensitivity 0 and specificity 1: nobody ever tests positive.
+    never_positive = DiagnosticTest(0.3, 0.0, 1.0)
+    assert never_positive.p_positive == 0.0
+    assert math.isnan(never_positive.likelihood_ratio_positive)
+    assert math.isnan(never_positive.ppv)
+    assert never_positive.likelihood_ratio_negative == 1.0
+    assert never_positive.after("-").posterior == pytest.approx(0.3, rel=1e-14)  # uninformative
+    with pytest.raises(ValueError, match=r"first 1 result\(s\) '\+' have probability 0"):
+        never_positive.after("+")
+    # Sensitivity 1 and specificity 0: nobody ever tests negative.
+    never_negative = DiagnosticTest(0.3, 1.0, 0.0)
+    assert never_negative.p_negative == 0.0
+    assert math.isnan(never_negative.likelihood_ratio_negative)
+    assert math.isnan(never_negative.npv)
+    assert math.isnan(never_negative.p_condition_given_negative)
+    assert never_negative.ppv == pytest.approx(0.3, rel=1e-14)
+    # Specificity 0 alone: LR- is infinite.
+    assert DiagnosticTest(0.3, 0.5, 0.0).likelihood_ratio_negative == math.inf
+
+
+def test_perfect_test_contradiction_raises():
+    perfect = DiagnosticTest(0.3, 1.0, 1.0)
+    assert perfect.after("++").posterior == 1.0
+    assert perfect.after("--").posterior == 0.0
+    with pytest.raises(ValueError, match=r"`results` must be a sequence that can happen; got '\+\+-', "
+                                         r"whose first 3 result\(s\) '\+\+-' have probability 0"):
+        perfect.after("++-")
+
+
+@pytest.mark.parametrize("prevalence, expected", [(0.0, 0.0), (1.0, 1.0)])
+def test_certain_prevalence_gives_the_trivial_posterior(prevalence, expected):
+    test = DiagnosticTest(prevalence, 0.8, 0.9)
+    assert test.ppv == expected
+    assert test.p_condition_given_negative == expected
+    assert test.after("+-+").posterior == expected
+    assert (test.after("++").probability == expected).all()
+
+
+def test_impossible_result_at_certain_prevalence():
+    # Nobody has the condition and the test has no false positives: '+' cannot happen.
+    test = DiagnosticTest(0.0, 0.8, 1.0)
+    assert math.isnan(test.ppv)
+    with pytest.raises(ValueError, match="probability 0 with and without the condition"):
+        test.after("-+")
+
+
+# --------------------------------------------------------------------------- properties
+
+probabilities = st.integers(min_value=0, max_value=1000).map(lambda k: k / 1000)
+inner_probabilities = st.integers(min_value=1, max_value=999).map(lambda k: k / 1000)
+result_strings = st.text(alphabet="+-", max_size=8)
+
+
+def exact_posterior(test: DiagnosticTest, results: str) -> Fraction | None:
+    """p(D | results) with Fractions; None if the results cannot happen."""
+    prevalence, sens, spec = (as_fraction(x) for x in (test.prevalence, test.sensitivity, test.specificity))
+    with_condition, without_condition = prevalence, 1 - prevalence
+    for symbol in results:
+        with_condition *= sens if symbol == "+" else 1 - sens
+        without_condition *= 1 - spec if symbol == "+" else spec
+    if with_condition + without_condition == 0:
+        return None
+    return with_condition / (with_condition + without_condition)
+
+
+@SETTINGS
+@given(probabilities, probabilities, probabilities, result_strings)
+def test_after_matches_exact_fractions(prevalence, sensitivity, specificity, results):
+    test = DiagnosticTest(prevalence, sensitivity, specificity)
+    exact = exact_posterior(test, results)
+    if exact is None:
+        with pytest.raises(ValueError, match="must be a sequence that can happen"):
+            test.after(results)
+        return
+    steps = test.after(results)
+    assert steps.posterior == pytest.approx(float(exact), rel=1e-12, abs=1e-300)
+    for k in range(len(results)):
+        assert steps.probability[k] == pytest.approx(float(exact_posterior(test, results[:k + 1])),
+                                                     rel=1e-12, abs=1e-300)
+
+
+@SETTINGS
+@given(probabilities, probabilities, probabilities)
+def test_predictive_values_match_exact_fractions(prevalence, sensitivity, specificity):
+    test = DiagnosticTest(prevalence, sensitivity, specificity)
+    for value, results in ((test.ppv, "+"), (test.p_condition_given_negative, "-")):
+        exact = exact_posterior(test, results)
+        if exact is None:
+            assert math.isnan(value)
+        else:
+            assert value == pytest.approx(float(exact), rel=1e-12, abs=1e-300)
+    if not math.isnan(test.npv):
+        assert test.npv + test.p_condition_given_negative == pytest.approx(1.0, abs=1e-15)
+    assert test.p_positive + test.p_negative == pytest.approx(1.0, abs=1e-15)
+
+
+@SETTINGS
+@given(probabilities, probabilities, probabilities, result_strings, st.randoms(use_true_random=False))
+def test_order_of_results_does_not_matter(prevalence, sensitivity, specificity, results, random):
+    test = DiagnosticTest(prevalence, sensitivity, specificity)
+    shuffled = "".join(random.sample(results, len(results)))
+    try:
+        expected = test.after(results).posterior
+    except ValueError:
+        with pytest.raises(ValueError, match="must be a sequence that can happen"):
+            test.after(shuffled)
+        return
+    assert test.after(shuffled).posterior == pytest.approx(expected, rel=1e-12, abs=1e-15)
+
+
+@SETTINGS
+@given(inner_probabilities, inner_probabilities, inner_probabilities, inner_probabilities,
+       inner_probabilities, st.sampled_from("+-"), st.sampled_from("+-"))
+def test_two_different_tests_in_either_order(prevalence, sens_a, spec_a, sens_b, spec_b, result_a, result_b):
+    a = DiagnosticTest(prevalence, sens_a, spec_a)
+    b = DiagnosticTest(prevalence, sens_b, spec_b)
+    a_then_b = dataclasses.replace(a.update(result_a), sensitivity=sens_b, specificity=spec_b).after(result_b)
+    b_then_a = dataclasses.replace(b.update(result_b), sensitivity=sens_a, specificity=spec_a).after(result_a)
+    assert a_then_b.posterior == pytest.approx(b_then_a.posterior, rel=1e-12, abs=1e-15)
+
+
+@SETTINGS
+@given(st.sampled_from([0.0, 1.0]), probabilities, probabilities, result_strings)
+def test_certain_prevalence_stays_certain(prevalence, sensitivity, specificity, results):
+    test = DiagnosticTest(prevalence, sensitivity, specificity)
+    try:
+        steps = test.after(results)
+    except ValueError:
+        return  # a sequence that cannot happen (checked against fractions above)
+    assert (steps.probability == prevalence).all()
+    assert steps.posterior == prevalence
+
+
+# --------------------------------------------------------------------------- errors
+
+
+@pytest.mark.parametrize("name", ["prevalence", "sensitivity", "specificity"])
+@pytest.mark.parametrize("value, shown", [(-0.1, "-0.1"), (1.5, "1.5"), (math.nan, "nan"),
+                                          (True, "True"), ("0.5", "'0.5'")])
+def test_diagnostic_test_arguments(name, value, shown):
+    arguments = {"prevalence": 0.5, "sensitivity": 0.5, "specificity": 0.5, name: value}
+    with pytest.raises(ValueError, match=rf"^`{name}` must be a number in \[0, 1\]; got {shown}$"):
+        DiagnosticTest(**arguments)
+    with pytest.raises(ValueError, match=rf"`{name}` must be a number in \[0, 1\]"):
+        dataclasses.replace(MAMMOGRAM, **{name: value})
+
+
+@pytest.mark.parametrize("results, match", [
+    ("+x", r"`results` must be a string \(or sequence\) of test results '\+' and '-'; got 'x' at index 1 of '\+x'"),
+    ("++ ", r"got ' ' at index 2"),
+    (["+", "--"], r"got '--' at index 1"),
+    (["+", 1], r"got 1 at index 1"),
+    (None, r"`results` must be a string .*; got None"),
+    (1, r"`results` must be a string .*; got 1"),
+])
+def test_bad_results(results, match):
+    with pytest.raises(ValueError, match=match):
+        MAMMOGRAM.after(results)
+    with pytest.raises(ValueError, match=match):
+        MAMMOGRAM.update(results)
