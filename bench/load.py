@@ -49,12 +49,16 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-import psutil
+try:
+    import psutil
+except ImportError:  # deploy/serve.py imports this module on machines with requirements.txt only
+    psutil = None  # type: ignore[assignment]
 
 if __package__ in (None, ""):  # run as a script: make `bench` importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -66,8 +70,11 @@ from bench.stclient import (  # noqa: E402
     is_disconnect,
     plausible_value,
 )
+from websockets.asyncio.client import connect as ws_connect  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
+#: Header HAProxy adds to every response: the replica that answered (deploy/haproxy.cfg).
+REPLICA_HEADER = "X-BayesLab-Replica"
 
 #: Examples a student might type on the number-game page (the seed's sets and a few more).
 NUMBER_GAME_EXAMPLES = (
@@ -161,6 +168,43 @@ class Server:
         return ""
 
 
+def streamlit_command(
+    script: str | Path,
+    port: int,
+    *,
+    address: str = "127.0.0.1",
+    python: str = sys.executable,
+    extra_args: tuple[str, ...] = (),
+) -> list[str]:
+    """The ``streamlit run`` command line of a headless, quiet server on ``address:port``.
+
+    The flags every server of this project gets, here and in ``deploy/serve.py``'s
+    replicas: no browser, no usage statistics, no file watcher (nothing edits the code
+    while a class runs). The repository's ``.streamlit/config.toml`` applies on top
+    (the server's working directory is the repository root).
+
+    Examples
+    --------
+    >>> streamlit_command("app.py", 8601, python="python")[:4]
+    ['python', '-m', 'streamlit', 'run']
+    >>> "--server.port=8601" in streamlit_command("app.py", 8601)
+    True
+    """
+    return [
+        python,
+        "-m",
+        "streamlit",
+        "run",
+        str(script),
+        "--server.headless=true",
+        f"--server.address={address}",
+        f"--server.port={port}",
+        "--browser.gatherUsageStats=false",
+        "--server.fileWatcherType=none",
+        *extra_args,
+    ]
+
+
 @contextlib.contextmanager
 def streamlit_server(
     script: str | Path,
@@ -212,19 +256,7 @@ def streamlit_server(
         log = tempfile.NamedTemporaryFile(prefix="bayeslab-streamlit-", suffix=".log", delete=False)
     else:
         log = open(log_path, "wb")
-    cmd = [
-        python,
-        "-m",
-        "streamlit",
-        "run",
-        str(script),
-        "--server.headless=true",
-        "--server.address=127.0.0.1",
-        f"--server.port={port}",
-        "--browser.gatherUsageStats=false",
-        "--server.fileWatcherType=none",
-        *extra_args,
-    ]
+    cmd = streamlit_command(script, port, python=python, extra_args=extra_args)
     popen = subprocess.Popen(
         cmd,
         cwd=str(cwd),
@@ -331,6 +363,110 @@ def choose_widget(widgets: dict[str, Widget], key: str) -> Widget | None:
         if widget.kind not in {"button"}:
             return widget
     return next(iter(widgets.values()), None)
+
+
+class BrowserSession(StreamlitSession):
+    """A simulated tab that loads the page's HTML first and keeps cookies, as a browser does.
+
+    Behind a balancer with cookie affinity (``deploy/haproxy.cfg``) the HTML response
+    sets ``SERVERID=<replica>``; the websocket handshake sends the cookies back, so the
+    websocket reaches the replica that served the page. The jar ``cookies`` outlives
+    :meth:`close`: a student who reconnects keeps their replica (unless it is down,
+    when the balancer picks another and sets a new cookie).
+
+    Parameters
+    ----------
+    base_url : str
+        ``http://127.0.0.1:<port>``: the balancer, or one server.
+    path : str, optional
+        The address the student types, after the host (``coin?a=3``): fetched before
+        every websocket connection, like a page load.
+    timeout_s : float, optional
+        Longest wait for the HTML, the handshake or one run.
+    cookies : dict of str to str, optional
+        The cookie jar (shared with the caller; a new one by default).
+
+    Attributes
+    ----------
+    replica : str or None
+        The ``X-BayesLab-Replica`` header of the last response (None without HAProxy).
+    handshake_replica : str or None
+        The same header on the websocket handshake (which replica holds the session).
+    """
+
+    def __init__(
+        self,
+        base_url: str,
+        *,
+        path: str = "",
+        timeout_s: float = 30.0,
+        cookies: dict[str, str] | None = None,
+    ) -> None:
+        super().__init__(base_url, timeout_s=timeout_s)
+        self.base_url = base_url.rstrip("/")
+        self.path = path.lstrip("/")
+        self.cookies: dict[str, str] = {} if cookies is None else cookies
+        self.replica: str | None = None
+        self.handshake_replica: str | None = None
+
+    def _cookie_header(self) -> dict[str, str]:
+        if not self.cookies:
+            return {}
+        return {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())}
+
+    def _take(self, headers: list[tuple[str, str]]) -> None:
+        for name, value in headers:
+            if name.lower() == "set-cookie":
+                pair = value.split(";", 1)[0]
+                key, sep, val = pair.partition("=")
+                if sep:
+                    self.cookies[key.strip()] = val.strip()
+            elif name.lower() == REPLICA_HEADER.lower():
+                self.replica = value.strip()
+
+    async def fetch(self, path: str | None = None) -> int:
+        """GET ``/<path>`` (the page's HTML) with the cookies; keep new ones; the HTTP status."""
+        parts = urllib.parse.urlsplit(self.base_url)
+        target = "/" + (self.path if path is None else path).lstrip("/")
+        reader, writer = await asyncio.wait_for(
+            asyncio.open_connection(parts.hostname, parts.port or 80), timeout=self.timeout_s
+        )
+        try:
+            lines = [f"GET {target} HTTP/1.1", f"Host: {parts.netloc}", "Accept: text/html",
+                     "Connection: close"]
+            lines += [f"{k}: {v}" for k, v in self._cookie_header().items()]
+            writer.write(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1"))
+            await writer.drain()
+            head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), timeout=self.timeout_s)
+            await asyncio.wait_for(reader.read(), timeout=self.timeout_s)  # the body, to the end
+        finally:
+            writer.close()
+            with contextlib.suppress(Exception):
+                await writer.wait_closed()
+        status_line, *header_lines = head.decode("latin-1").strip().split("\r\n")
+        self._take([tuple(part.strip() for part in h.split(":", 1)) for h in header_lines if ":" in h])
+        return int(status_line.split()[1])
+
+    async def connect(self) -> None:
+        status = await self.fetch()
+        if status >= 400:
+            raise ConnectionError(f"GET /{self.path}: HTTP {status}")
+        # As StreamlitSession.connect, plus the cookies the page load received.
+        self._ws = await ws_connect(
+            self.ws_url,
+            subprotocols=["streamlit"],
+            max_size=64 * 2**20,
+            compression=None,
+            open_timeout=self.timeout_s,
+            ping_interval=None,
+            proxy=None,
+            additional_headers=self._cookie_header(),
+        )
+        headers = list(self._ws.response.headers.raw_items())
+        self._take(headers)
+        self.handshake_replica = next(
+            (v for k, v in headers if k.lower() == REPLICA_HEADER.lower()), None
+        )
 
 
 async def student(
@@ -500,7 +636,7 @@ class Measurement:
         )
 
 
-async def _warm_up(url: str, pages: tuple[PagePlan, ...], timeout_s: float) -> float:
+async def warm_up(url: str, pages: tuple[PagePlan, ...], timeout_s: float) -> float:
     """Open every page once (as the instructor does before class); the first open's seconds.
 
     The very first request follows a shared link straight to the first page, as
@@ -508,12 +644,25 @@ async def _warm_up(url: str, pages: tuple[PagePlan, ...], timeout_s: float) -> f
     router (``app.py``'s ``st.navigation``), which Streamlit does while a folder
     named ``pages/`` sits next to the entry point and no run has called
     ``st.navigation`` yet (multipage "v1" mode).
+
+    Raises RuntimeError naming the page when a run shows an exception, finds no
+    page or does not finish: a page broken before class is said so before class.
     """
+
+    def check(result: RunResult, what: str) -> None:
+        if result.page_not_found:
+            raise RuntimeError(f"warming {url}: {what}: page not found")
+        if result.exceptions:
+            raise RuntimeError(f"warming {url}: {what}: {result.exceptions[0][:500]}")
+        if not result.finished:
+            raise RuntimeError(f"warming {url}: {what}: no script_finished in {max(timeout_s, 120.0):.0f} s")
+
     first_open = float("nan")
     async with StreamlitSession(url, timeout_s=max(timeout_s, 120.0)) as s:
         for i, plan in enumerate(pages):
             t0 = time.perf_counter()
             result = await s.open(plan.url_path)
+            check(result, f"opening /{plan.url_path}")
             if i == 0:
                 first_open = time.perf_counter() - t0
                 routed = {pl.url_path for pl in pages} <= set(s.pages)
@@ -529,7 +678,7 @@ async def _warm_up(url: str, pages: tuple[PagePlan, ...], timeout_s: float) -> f
                 value = plan.values(widget, random.Random(0)) if plan.values else plausible_value(
                     widget, random.Random(0)
                 )
-                await s.set_widget(widget.key or widget.id, value)
+                check(await s.set_widget(widget.key or widget.id, value), f"changing {widget.key} on /{plan.url_path}")
     return first_open
 
 
@@ -543,7 +692,7 @@ def measure(
     """Start a fresh server for ``script``, run one class against it, stop it."""
     with streamlit_server(script, cwd=args.repo, extra_args=tuple(args.server_arg)) as server:
         proc = server.process
-        first_open = asyncio.run(_warm_up(server.url, pages, args.timeout)) if args.warmup else float("nan")
+        first_open = asyncio.run(warm_up(server.url, pages, args.timeout)) if args.warmup else float("nan")
         rss_start = server_rss_mb(proc)
         peak = [rss_start]
         at_end: dict[str, float] = {}

@@ -1,0 +1,1 @@
+"""Serving BayesLab to a large class: several Streamlit processes behind HAProxy (``deploy/serve.py``)."""
