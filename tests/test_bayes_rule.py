@@ -13,8 +13,11 @@ from hypothesis import strategies as st
 
 from bayeslab.bayes_rule import (
     PRIOR_SUM_TOLERANCE,
+    TIE_TOLERANCE,
     DiagnosticTest,
+    estimate_from_counts,
     evidence,
+    map_classify,
     posterior,
 )
 
@@ -534,3 +537,290 @@ def test_bad_results(results, match):
         MAMMOGRAM.after(results)
     with pytest.raises(ValueError, match=match):
         MAMMOGRAM.update(results)
+
+
+# --------------------------------------------------------------------------- natural frequencies
+
+
+def test_natural_frequencies_mammogram_10000():
+    # By hand: 10,000 x 0.004 = 40 with cancer; 40 x 0.8 = 32 test positive, 8 negative;
+    # 9,960 without, 9,960 x 0.1 = 996 false positives, 8,964 true negatives (no rounding needed).
+    table = MAMMOGRAM.natural_frequencies(10_000)
+    np.testing.assert_array_equal(table.counts, [[32, 8], [996, 8964]])
+    np.testing.assert_allclose(table.expected, [[32, 8], [996, 8964]], rtol=1e-14)
+    assert (table.true_positives, table.false_negatives, table.false_positives, table.true_negatives) == (
+        32, 8, 996, 8964)
+    assert (table.with_condition, table.without_condition, table.positives, table.negatives) == (
+        40, 9960, 1028, 8972)
+    assert table.ppv == pytest.approx(float(MAMMOGRAM_POSTERIOR), rel=1e-14)  # 32/1028 = 8/257
+    assert table.exact_ppv == MAMMOGRAM.ppv
+    assert table.npv == pytest.approx(float(Fraction(8964, 8972)), rel=1e-14)
+    assert table.ppv_agrees(1) and table.ppv_agrees(4, percent=False)
+
+
+def test_natural_frequencies_mammogram_1000_shows_the_rounding():
+    # By hand: 4 with cancer (3.2 -> 3 positive, 1 negative); 996 without (99.6 -> 100 false
+    # positives, 896). PPV of the counts 3/103 = 2.9 %, exact 8/257 = 3.1 %: they disagree.
+    table = MAMMOGRAM.natural_frequencies(1000)
+    np.testing.assert_array_equal(table.counts, [[3, 1], [100, 896]])
+    np.testing.assert_allclose(table.expected, [[3.2, 0.8], [99.6, 896.4]], rtol=1e-14)
+    assert table.ppv == 3 / 103
+    assert format(table.ppv, ".1%") == "2.9%" and format(table.exact_ppv, ".1%") == "3.1%"
+    assert not table.ppv_agrees(1)
+    assert table.ppv_agrees(1, percent=False)  # 0.0 vs 0.0
+
+
+def test_natural_frequencies_eddy_1000():
+    # By hand: 10 with cancer, 8 positive, 2 negative; 990 without, 990 x 0.096 = 95.04 -> 95
+    # false positives, 895 true negatives. PPV of the counts 8/103 = 7.767 %, exact 25/322 = 7.764 %.
+    table = EDDY.natural_frequencies(1000)
+    np.testing.assert_array_equal(table.counts, [[8, 2], [95, 895]])
+    assert table.ppv == 8 / 103
+    assert table.ppv_agrees(1)  # 7.8 % and 7.8 %
+    assert not table.ppv_agrees(2)  # 7.77 % and 7.76 %
+
+
+def test_natural_frequencies_rare_condition():
+    test = DiagnosticTest(1e-5, 0.8, 0.9)
+    # 1,000 x 1e-5 = 0.01 -> nobody with the condition; 100 false positives, PPV of counts 0.
+    small = test.natural_frequencies(1000)
+    np.testing.assert_array_equal(small.counts, [[0, 0], [100, 900]])
+    assert small.ppv == 0.0
+    assert small.ppv_agrees(1)  # 0.0 % and 0.008 % -> 0.0 %
+    assert not small.ppv_agrees(3)  # 0.000 % and 0.008 %
+    # 100,000 x 1e-5 = 1 person, who tests positive (0.8 -> 1); 99,999 x 0.1 = 9,999.9 -> 10,000.
+    large = test.natural_frequencies(100_000)
+    np.testing.assert_array_equal(large.counts, [[1, 0], [10_000, 89_999]])
+
+
+def test_natural_frequencies_halves_round_up_on_the_typed_decimal():
+    # 10,000 x 0.00015 = 1.5 people exactly, though the float product is 1.4999999999999998.
+    assert 10_000 * 0.00015 < 1.5
+    table = DiagnosticTest(0.00015, 0.5, 0.9).natural_frequencies(10_000)
+    assert table.with_condition == 2
+    # Then 2 x 0.5 = 1 positive; 9,998 x 0.1 = 999.8 -> 1,000 false positives.
+    np.testing.assert_array_equal(table.counts, [[1, 1], [1000, 8998]])
+    # 100 x 0.145 = 14.5 -> 15; 15 x 0.5 = 7.5 -> 8 positive; 85 x 0.5 = 42.5 -> 43 false positives.
+    table = DiagnosticTest(0.145, 0.5, 0.5).natural_frequencies(100)
+    np.testing.assert_array_equal(table.counts, [[8, 7], [43, 42]])
+
+
+def test_natural_frequencies_nobody_positive():
+    table = DiagnosticTest(0.0, 0.8, 1.0).natural_frequencies(1000)
+    np.testing.assert_array_equal(table.counts, [[0, 0], [0, 1000]])
+    assert math.isnan(table.ppv) and math.isnan(table.exact_ppv)
+    assert table.ppv_agrees(1)
+    table = DiagnosticTest(0.001, 0.8, 1.0).natural_frequencies(100)  # 0.1 person -> 0
+    assert table.positives == 0 and math.isnan(table.ppv) and table.exact_ppv == 1.0
+    assert not table.ppv_agrees(1)
+
+
+@SETTINGS
+@given(probabilities, probabilities, probabilities, st.integers(min_value=1, max_value=10**7))
+def test_natural_frequencies_properties(prevalence, sensitivity, specificity, n):
+    test = DiagnosticTest(prevalence, sensitivity, specificity)
+    table = test.natural_frequencies(n)
+    counts = table.counts
+    assert counts.dtype == np.int64 and (counts >= 0).all()
+    assert counts.sum() == n
+    # Exact expected counts, by hand with fractions.
+    p, s, fpr = Fraction(str(prevalence)), Fraction(str(sensitivity)), 1 - Fraction(str(specificity))
+    expected = [[n * p * s, n * p * (1 - s)], [n * (1 - p) * fpr, n * (1 - p) * (1 - fpr)]]
+    for i in range(2):
+        for j in range(2):
+            assert abs(counts[i, j] - expected[i][j]) <= 1  # each cell within one person
+    assert abs(table.with_condition - n * p) <= Fraction(1, 2)  # first split: nearest integer
+    assert abs(table.true_positives - table.with_condition * s) <= Fraction(1, 2)
+    assert abs(table.false_positives - table.without_condition * fpr) <= Fraction(1, 2)
+    # The PPV beside the counts is the fraction of the counts, to the digits shown.
+    positives = int(counts[0, 0] + counts[1, 0])
+    if positives == 0:
+        assert math.isnan(table.ppv)
+    else:
+        shown = Fraction(int(counts[0, 0]), positives)
+        assert table.ppv == pytest.approx(float(shown), rel=1e-15)
+        for digits in (1, 2):
+            assert format(table.ppv, f".{digits}%") == format(float(shown), f".{digits}%")
+            agrees = format(float(shown), f".{digits}%") == format(test.ppv, f".{digits}%")
+            assert table.ppv_agrees(digits) == agrees
+        # |PPV(counts) - PPV| <= 1 / (expected positives - 2) when each cell is within one person.
+        expected_positives = float(expected[0][0] + expected[1][0])
+        if expected_positives > 2:
+            assert abs(table.ppv - test.ppv) <= 1 / (expected_positives - 2) + 1e-12
+
+
+@pytest.mark.parametrize("n, match", [
+    (0, r"`n` must be an integer >= 1; got 0"),
+    (-5, r"`n` must be an integer >= 1; got -5"),
+    (2.5, r"`n` must be an integer >= 1; got 2.5"),
+    (True, r"`n` must be an integer >= 1; got True"),
+    ("1000", r"`n` must be an integer >= 1; got '1000'"),
+])
+def test_bad_population(n, match):
+    with pytest.raises(ValueError, match=match):
+        MAMMOGRAM.natural_frequencies(n)
+
+
+@pytest.mark.parametrize("decimals", [-1, 1.5, None])
+def test_bad_decimals(decimals):
+    with pytest.raises(ValueError, match=r"`decimals` must be an integer >= 0"):
+        MAMMOGRAM.natural_frequencies(1000).ppv_agrees(decimals)
+
+
+# --------------------------------------------------------------------------- MAP classifier
+
+
+def test_map_classify_by_hand():
+    # Joint p(c) p(x | c) by hand, columns x = 0..3:
+    #   class 0 (0.5): 0.20 0.15 0.10 0.05
+    #   class 1 (0.3): 0.03 0.06 0.09 0.12
+    #   class 2 (0.2): 0.02 0.02 0.12 0.04
+    prior = [0.5, 0.3, 0.2]
+    likelihood = [[0.4, 0.3, 0.2, 0.1], [0.1, 0.2, 0.3, 0.4], [0.1, 0.1, 0.6, 0.2]]
+    decision = map_classify(prior, likelihood)
+    np.testing.assert_array_equal(decision.label, [0, 0, 2, 1])
+    np.testing.assert_array_equal(decision.tied, [False] * 4)
+    assert decision.winners == ((0,), (0,), (2,), (1,))
+    np.testing.assert_array_equal(decision.posterior, posterior(prior, likelihood))
+    # Column 2: 0.12 / (0.10 + 0.09 + 0.12) = 12/31.
+    assert decision.posterior[2, 2] == pytest.approx(12 / 31, rel=1e-14)
+
+
+def test_map_classify_reports_ties():
+    # Column 2 of this table: 0.5 x 0.2 = 0.2 x 0.5 = 0.10 > 0.3 x 0.3.
+    decision = map_classify([0.5, 0.3, 0.2], [[0.4, 0.3, 0.2], [0.1, 0.2, 0.3], [0.1, 0.1, 0.5]])
+    np.testing.assert_array_equal(decision.tied, [False, False, True])
+    assert decision.winners[2] == (0, 2)
+    assert decision.label[2] == 0  # the lowest-numbered winner
+    np.testing.assert_array_equal(decision.is_winner[:, 2], [True, False, True])
+
+
+def test_map_classify_single_observation_gives_scalars():
+    decision = map_classify([0.5, 0.3, 0.2], [0.3, 0.5, 0.1])  # 0.15 = 0.15 > 0.02
+    assert decision.label == 0 and isinstance(decision.label, int)
+    assert decision.tied is True
+    assert decision.winners == (0, 1)
+    decision = map_classify([0.004, 0.996], [0.8, 0.1])  # the mammogram: "no cancer" still wins
+    assert (decision.label, decision.tied, decision.winners) == (1, False, (1,))
+
+
+def test_map_classify_tie_tolerance_is_relative():
+    # Equal on paper, 1 / 3 apart by rounding: 0.1 x 3 vs 0.3 x 1.
+    decision = map_classify([0.1, 0.3, 0.6], [3.0, 1.0, 0.0])
+    assert 0.1 * 3.0 != 0.3 * 1.0  # the floats differ ...
+    assert decision.winners == (0, 1)  # ... but the tie is reported
+    near = 1 - TIE_TOLERANCE / 10
+    assert map_classify([0.5, 0.5], [1.0, near]).tied
+    assert not map_classify([0.5, 0.5], [1.0, 1 - 1e-9]).tied
+    # Tiny likelihoods: the tolerance is relative, not absolute.
+    assert not map_classify([0.5, 0.5], [1e-300, 0.5e-300]).tied
+    assert map_classify([0.5, 0.5], [1e-300, 1e-300]).tied
+
+
+def test_changing_a_prior_moves_the_decision():
+    # One observation with p(x | c) = (0.2, 0.6): class 1 wins while 0.2 p0 < 0.6 (1 - p0),
+    # that is p0 < 3/4; at 3/4 they tie; above, class 0 wins.
+    likelihood = [0.2, 0.6]
+    assert map_classify([0.7, 0.3], likelihood).label == 1
+    assert map_classify([0.75, 0.25], likelihood).winners == (0, 1)
+    assert map_classify([0.8, 0.2], likelihood).label == 0
+
+
+@SETTINGS
+@given(prior_and_likelihood())
+def test_map_classify_matches_exact_argmax(case):
+    prior, likelihood = case
+    n_classes, n_observations = len(prior), len(likelihood[0])
+    decision = map_classify([float(p) for p in prior], [[float(v) for v in row] for row in likelihood])
+    for j in range(n_observations):
+        joint = [prior[c] * likelihood[c][j] for c in range(n_classes)]
+        best = max(joint)
+        exact_winners = tuple(c for c in range(n_classes) if joint[c] == best)
+        assert decision.winners[j] == exact_winners  # exact ties found, no spurious ones
+        assert decision.label[j] == exact_winners[0]
+        assert decision.tied[j] == (len(exact_winners) > 1)
+
+
+def test_map_classify_errors_as_posterior():
+    with pytest.raises(ValueError, match=r"`prior` must sum to 1"):
+        map_classify([0.5, 0.6], [0.1, 0.1])
+    with pytest.raises(ValueError, match=r"`likelihood` must be a finite number >= 0; got -1"):
+        map_classify([0.5, 0.5], [[0.1, -1], [0.1, 0.1]])
+    with pytest.raises(ValueError, match=r"impossible under every class.*\(observation 1, column 1"):
+        map_classify([0.5, 0.5], [[0.1, 0.0], [0.1, 0.0]])
+
+
+# --------------------------------------------------------------------------- estimates from counts
+
+
+def test_estimate_from_counts_seed_001():
+    # Seed 001: P(c_i) = n_i / n and P(x | c_i) = n_{x|i} / n_i. Ten records: class 0 has 4
+    # (3, 1, 0 per value), class 1 has 6 (1, 2, 3).
+    estimates = estimate_from_counts([[3, 1, 0], [1, 2, 3]])
+    np.testing.assert_allclose(estimates.prior, [0.4, 0.6], rtol=1e-15)
+    np.testing.assert_allclose(estimates.likelihood, [[3 / 4, 1 / 4, 0], [1 / 6, 2 / 6, 3 / 6]], rtol=1e-15)
+    np.testing.assert_array_equal(estimates.class_counts, [4, 6])
+    assert estimates.n_records == 10 and estimates.pseudo_count == 0.0
+    # A zero count is a zero likelihood: value 2 rules out class 0.
+    assert posterior(estimates.prior, estimates.likelihood)[0, 2] == 0.0
+
+
+def test_estimate_from_counts_with_pseudo_count():
+    # Add one to every cell: [[4, 2, 1], [2, 3, 4]], totals 7 and 9 of 16.
+    estimates = estimate_from_counts([[3, 1, 0], [1, 2, 3]], pseudo_count=1)
+    np.testing.assert_allclose(estimates.prior, [7 / 16, 9 / 16], rtol=1e-15)
+    np.testing.assert_allclose(estimates.likelihood, [[4 / 7, 2 / 7, 1 / 7], [2 / 9, 3 / 9, 4 / 9]], rtol=1e-15)
+    np.testing.assert_array_equal(estimates.table, [[3, 1, 0], [1, 2, 3]])  # the data, unsmoothed
+    # An empty class is fine once smoothed: uniform likelihood. Smoothed table
+    # [[0.5, 0.5], [3.5, 1.5]], class totals 1 and 5 of 6.
+    empty = estimate_from_counts([[0, 0], [3, 1]], pseudo_count=0.5)
+    np.testing.assert_allclose(empty.likelihood, [[0.5, 0.5], [0.7, 0.3]], rtol=1e-15)
+    np.testing.assert_allclose(empty.prior, [1 / 6, 5 / 6], rtol=1e-15)
+
+
+@SETTINGS
+@given(st.integers(1, 4), st.integers(1, 4), st.integers(0, 2**32 - 1))
+def test_posterior_from_counts_is_the_column_share(n_classes, n_values, seed):
+    # With no pseudo-count, Bayes' rule on the estimates gives p(c | x) = n_xc / n_x: the share of
+    # class c among the records with value x (the count version of the theorem).
+    rng = np.random.default_rng(seed)
+    table = rng.integers(0, 6, size=(n_classes, n_values))
+    table[:, 0] += 1  # every class and every value has a record
+    table[0, :] += 1
+    estimates = estimate_from_counts(table)
+    assert estimates.prior.sum() == pytest.approx(1.0, abs=1e-15)
+    np.testing.assert_allclose(estimates.likelihood.sum(axis=1), 1.0, rtol=0, atol=1e-15)
+    share = table / table.sum(axis=0)
+    np.testing.assert_allclose(posterior(estimates.prior, estimates.likelihood), share, rtol=1e-12, atol=1e-15)
+
+
+def test_estimates_match_scikit_learn():
+    # Oracle: CategoricalNB with one feature, records expanded from the table; its alpha smooths the
+    # likelihood only, so the prior is the unsmoothed class share there and here with alpha 0.
+    naive_bayes = pytest.importorskip("sklearn.naive_bayes")
+    table = np.array([[3, 1, 0, 2], [1, 2, 3, 0], [2, 2, 1, 1]])
+    labels = np.repeat(np.arange(3), table.sum(axis=1))
+    values = np.concatenate([np.repeat(np.arange(4), row) for row in table])
+    model = naive_bayes.CategoricalNB(alpha=1.0, force_alpha=True).fit(values[:, None], labels)
+    smoothed = estimate_from_counts(table, pseudo_count=1)
+    np.testing.assert_allclose(np.exp(model.feature_log_prob_[0]), smoothed.likelihood, rtol=1e-12)
+    plain = estimate_from_counts(table)
+    np.testing.assert_allclose(np.exp(model.class_log_prior_), plain.prior, rtol=1e-12)
+    proba = model.predict_proba(np.arange(4)[:, None]).T
+    np.testing.assert_allclose(posterior(plain.prior, smoothed.likelihood), proba, rtol=1e-10)
+
+
+@pytest.mark.parametrize("table, pseudo_count, match", [
+    ([[1, -1], [1, 1]], 0, r"`table` must be an integer >= 0; got -1 at index \(0, 1\)"),
+    ([[1, 0.5], [1, 1]], 0, r"`table` must be an integer >= 0; got 0.5 at index \(0, 1\)"),
+    ([1, 2, 3], 0, r"`table` must be a 2-D table of counts, one row per class .*; got shape \(3,\)"),
+    ([[]], 0, r"`table` must be a 2-D table .*; got shape \(1, 0\)"),
+    ([[0, 0], [0, 0]], 0, r"`table` must hold at least one record when `pseudo_count` is 0; got all zeros"),
+    ([[1, 2], [0, 0]], 0, r"`table` must have at least one record in every class .*; got no records in "
+                          r"class 1 \(row 1\)"),
+    ([[1, 2], [1, 1]], -1, r"`pseudo_count` must be a finite number >= 0; got -1"),
+    ([[1, 2], [1, 1]], math.inf, r"`pseudo_count` must be a finite number >= 0; got inf"),
+])
+def test_bad_counts(table, pseudo_count, match):
+    with pytest.raises(ValueError, match=match):
+        estimate_from_counts(table, pseudo_count=pseudo_count)
