@@ -226,7 +226,7 @@ class Predictive:
 # -------------------------------------------------------------------- the posterior
 @dataclass(frozen=True, eq=False, repr=False)
 class WeightPosterior:
-    r"""The Gaussian posterior :math:`p(\mathbf{w} \mid \mathbf{t}) = \mathcal{N}(\mathbf{m}_N, \mathbf{S}_N)`.
+    r"""The Gaussian posterior over the weights, :math:`\mathcal{N}(\mathbf{m}_N, \mathbf{S}_N)`.
 
     Built by :meth:`BayesianLinearRegression.fit` or :meth:`BayesianLinearRegression.prior`;
     the constructor takes the hyperparameters and the data's sufficient statistics and
@@ -855,7 +855,7 @@ def ridge_path(Phi: Any, t: Any, lams: Any) -> np.ndarray:
 
 
 def ridge(Phi: Any, t: Any, lam: float) -> np.ndarray:
-    r"""The ridge-regression weights :math:`(\lambda\mathbf{I} + \boldsymbol\Phi^\top\boldsymbol\Phi)^{-1}\boldsymbol\Phi^\top\mathbf{t}`.
+    r"""The ridge-regression weights for one penalty λ (PRML eq. 3.28).
 
     Parameters
     ----------
@@ -875,6 +875,13 @@ def ridge(Phi: Any, t: Any, lam: float) -> np.ndarray:
     ------
     ValueError
         If the shapes do not match, an entry is not finite or ``lam`` is negative.
+
+    Notes
+    -----
+    .. math:: \mathbf{w}_\lambda = (\lambda\mathbf{I} + \boldsymbol\Phi^\top\boldsymbol\Phi)^{-1}
+              \boldsymbol\Phi^\top\mathbf{t}
+
+    computed as one row of :func:`ridge_path`.
 
     References
     ----------
@@ -908,6 +915,12 @@ class MaximumLikelihoodFit:
     n_samples : int
         Number of points N ≥ 1.
 
+    Raises
+    ------
+    ValueError
+        If ``weights`` is not a non-empty finite 1-D array, ``noise_variance`` is not
+        finite and ≥ 0 or ``n_samples`` is not an integer ≥ 1.
+
     Examples
     --------
     >>> fit = fit_mle([[1.0], [1.0]], [1.0, 3.0])
@@ -918,6 +931,14 @@ class MaximumLikelihoodFit:
     weights: np.ndarray
     noise_variance: float
     n_samples: int
+
+    def __post_init__(self) -> None:
+        weights = _check_vector("weights", self.weights)
+        if weights.shape[0] < 1:
+            raise ValueError("`weights` must hold at least one weight; got an empty array")
+        object.__setattr__(self, "weights", _frozen(weights))
+        object.__setattr__(self, "noise_variance", check_number("noise_variance", self.noise_variance, low=0))
+        object.__setattr__(self, "n_samples", check_number("n_samples", self.n_samples, low=1, integer=True))
 
     @property
     def beta(self) -> float:
@@ -931,7 +952,10 @@ class MaximumLikelihoodFit:
         return math.inf if self.noise_variance == 0 else 1.0 / self.noise_variance
 
     def predictive(self, Phi_new: Any) -> Predictive:
-        r"""The plug-in predictive :math:`\mathcal{N}(t \mid \mathbf{w}_\mathrm{ML}^\top\boldsymbol\phi(x), \beta_\mathrm{ML}^{-1})`.
+        r"""The plug-in predictive: the Gaussian noise model with the ML estimates plugged in.
+
+        .. math:: p(t \mid x) \approx \mathcal{N}\bigl(t \mid \mathbf{w}_\mathrm{ML}^\top\boldsymbol\phi(x),
+                  \beta_\mathrm{ML}^{-1}\bigr)
 
         It ignores the uncertainty in the weights (``parameter_variance`` is 0), so its
         band has the same width everywhere, however far from the data — too narrow
@@ -984,7 +1008,8 @@ def fit_mle(Phi: Any, t: Any) -> MaximumLikelihoodFit:
     .. math::
 
         \mathbf{w}_\mathrm{ML} = \boldsymbol\Phi^{+}\mathbf{t}, \qquad
-        \frac1{\beta_\mathrm{ML}} = \frac1N\sum_n\bigl(t_n - \mathbf{w}_\mathrm{ML}^\top\boldsymbol\phi(x_n)\bigr)^2
+        \frac1{\beta_\mathrm{ML}}
+        = \frac1N\sum_n\bigl(t_n - \mathbf{w}_\mathrm{ML}^\top\boldsymbol\phi(x_n)\bigr)^2
 
     References
     ----------
@@ -1001,7 +1026,7 @@ def fit_mle(Phi: Any, t: Any) -> MaximumLikelihoodFit:
                          f"got shape {Phi.shape}")
     weights = np.linalg.lstsq(Phi, t, rcond=None)[0]
     residuals = t - Phi @ weights
-    return MaximumLikelihoodFit(_frozen(weights), float(np.mean(residuals**2)), Phi.shape[0])
+    return MaximumLikelihoodFit(weights, float(np.mean(residuals**2)), Phi.shape[0])
 
 
 # ------------------------------------------------------------------ basis functions

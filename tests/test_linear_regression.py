@@ -229,8 +229,8 @@ def test_log_evidence_of_no_data_is_zero():
 
 def test_log_evidence_by_degree_matches_each_fit():
     x, t = simulate_sinusoid(10, np.random.default_rng(0), spacing="even")
-    evidence = log_evidence_by_degree(x, t, [0, 2, 5], SINUSOID_ALPHA, SINUSOID_BETA)
-    for value, degree in zip(evidence, [0, 2, 5]):
+    evidence = log_evidence_by_degree(x, t, [0, 2, 5, 9], SINUSOID_ALPHA, SINUSOID_BETA)
+    for value, degree in zip(evidence, [0, 2, 5, 9]):
         Phi = polynomial_basis(x, degree)
         cov = np.eye(10) / SINUSOID_BETA + Phi @ Phi.T / SINUSOID_ALPHA
         assert value == pytest.approx(scipy.stats.multivariate_normal(np.zeros(10), cov).logpdf(t), rel=1e-9)
@@ -541,7 +541,7 @@ def test_sample_weights_errors():
 def test_precision_that_is_not_positive_definite_is_an_error():
     # Two identical columns and a vanishing prior precision: alpha*I + beta*Phi^T Phi is
     # singular in floating point.
-    with pytest.raises(ValueError, match=r"posterior precision .* must be positive definite.*increase `alpha`"):
+    with pytest.raises(ValueError, match=r"precision .* must be positive definite.*increase `alpha`"):
         BayesianLinearRegression(1e-300, 1.0).fit([[1.0, 1.0]], [1.0])
 
 
@@ -559,7 +559,8 @@ def test_weight_posterior_statistics_errors():
 def test_predictive_errors():
     with pytest.raises(ValueError, match=r"`noise_variance` must have length 2; got length 1"):
         Predictive(np.zeros(2), np.ones(1), np.zeros(2))
-    with pytest.raises(ValueError, match=r"`parameter_variance` must be a finite number >= 0; got -1.0 at index 0"):
+    with pytest.raises(ValueError, 
+                       match=r"`parameter_variance` must be a finite number >= 0; got -1.0 at index 0"):
         Predictive(np.zeros(1), np.ones(1), -np.ones(1))
 
 
@@ -587,6 +588,15 @@ def test_ridge_and_mle_errors():
         fit_mle(np.empty((0, 2)), np.empty(0))
     with pytest.raises(ValueError, match=r"`Phi_new` must have 1 columns"):
         fit_mle([[1.0]], [1.0]).predictive([[1.0, 2.0]])
+
+
+def test_maximum_likelihood_fit_errors():
+    with pytest.raises(ValueError, match=r"`weights` must hold at least one weight"):
+        MaximumLikelihoodFit(np.empty(0), 1.0, 1)
+    with pytest.raises(ValueError, match=r"`noise_variance` must be a finite number >= 0; got -0.5"):
+        MaximumLikelihoodFit(np.ones(1), -0.5, 1)
+    with pytest.raises(ValueError, match=r"`n_samples` must be an integer >= 1; got 0"):
+        MaximumLikelihoodFit(np.ones(1), 0.5, 0)
 
 
 def test_basis_errors():
