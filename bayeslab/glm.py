@@ -1,0 +1,668 @@
+r"""Generalised linear models by maximum likelihood: Gaussian, Bernoulli, Poisson.
+
+A regression model is a conditional distribution :math:`p(y \mid \mathbf{x}, \theta)`
+(the "generalised linear model recipe" of the lecture slides): the features enter
+through a linear predictor :math:`\eta = \theta^\top\mathbf{x}`, a response function
+maps it to the mean, and the family gives the distribution around that mean.
+
+==========  ======================  ===================================  =================
+family      :math:`y`               mean :math:`\mu = g^{-1}(\eta)`       Newton weight
+==========  ======================  ===================================  =================
+gaussian    real                    :math:`\eta` (identity)              1
+bernoulli   0 or 1                  :math:`\sigma(\eta)` (logistic)      :math:`\mu(1-\mu)`
+poisson     0, 1, 2, ...            :math:`e^{\eta}` (log)               :math:`\mu`
+==========  ======================  ===================================  =================
+
+Each family uses its canonical link, so the log-likelihood is concave,
+
+.. math::
+
+    \nabla\ell = X^\top(\mathbf{y} - \boldsymbol\mu), \qquad
+    \nabla^2\ell = -X^\top W X, \quad W = \operatorname{diag}(w_i),
+
+and Newton's method is iteratively reweighted least squares (IRLS):
+:math:`\theta \leftarrow \theta + (X^\top W X)^{-1} X^\top(\mathbf{y}-\boldsymbol\mu)`.
+:func:`fit_glm` keeps every iterate, so a page can draw the path over the
+log-likelihood surface (:func:`log_likelihood_surface`).
+
+When the maximum-likelihood estimate does not exist -- Bernoulli data that a
+hyperplane separates, Poisson data whose zero counts a hyperplane cuts off -- the
+likelihood keeps rising as the coefficients run off to infinity. The fit then reports
+``converged=False`` and why, with ``coef`` set to ``nan``, never the huge numbers the
+iteration reached (see :func:`fit_glm`, Notes).
+
+References
+----------
+.. [1] M. Ren, *Probabilistic models*, NYU CSCI-GA 2565 lecture slides, 2023: linear
+   regression as a Gaussian likelihood (eq. 4-15), logistic regression (eq. 16-27),
+   the generalised-linear-model recipe and Poisson regression (eq. 28-32).
+.. [2] K. P. Murphy, *Machine Learning: a Probabilistic Perspective*, MIT Press, 2012,
+   section 8.3.4 (Newton / IRLS for logistic regression), 9.3 (GLMs), 8.3.7 (separable data).
+.. [3] P. McCullagh and J. A. Nelder, *Generalized Linear Models*, 2nd ed., Chapman &
+   Hall, 1989, section 2.5 (IRLS) and 4.4.1 (standard errors from the information matrix).
+.. [4] A. Albert and J. A. Anderson, "On the existence of maximum likelihood estimates in
+   logistic regression models", *Biometrika* 71(1), 1984 (separation).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from scipy.special import expit, gammaln
+from scipy.stats import norm
+
+from bayeslab._validate import check_choice, check_number, check_numbers
+
+__all__ = [
+    "ETA_LIMIT",
+    "FAMILIES",
+    "GLMFit",
+    "fit_glm",
+    "fit_logistic",
+    "log_likelihood_surface",
+]
+
+#: The response distributions :func:`fit_glm` fits (each with its canonical link).
+FAMILIES = ("gaussian", "bernoulli", "poisson")
+
+#: A training point whose linear predictor passes this bound is fitted with certainty:
+#: a Bernoulli probability within 1e-13 of 0 or 1 (``|eta| > 30``), a Poisson mean below
+#: 1e-13 (``eta < -30``). See :func:`fit_glm`, Notes.
+ETA_LIMIT = 30.0
+
+_STATUS_REASONS = {
+    "converged": "",
+    "separation": (
+        "the data are separable: a hyperplane splits the 0s from the 1s, so the likelihood keeps "
+        "rising as the coefficients grow without bound and the maximum-likelihood estimate does "
+        "not exist (some training points were fitted with probability 0 or 1, |eta| > {limit:g}). "
+        "Use l2 > 0 for a finite (penalised) estimate"
+    ),
+    "divergence": (
+        "the Poisson fit diverges: some zero counts can be fitted with mean 0 only as the "
+        "coefficients grow without bound, so the maximum-likelihood estimate does not exist "
+        "(some fitted means fell below e^-{limit:g}). Use l2 > 0 for a finite (penalised) estimate"
+    ),
+    "max_iter": "Newton's method did not converge in max_iter={max_iter} iterations",
+}
+
+
+def _frozen(array: np.ndarray) -> np.ndarray:
+    array = np.asarray(array)
+    array.setflags(write=False)
+    return array
+
+
+# --------------------------------------------------------------------------- families
+
+
+def _mean_and_weight(family: str, eta: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Mean g^{-1}(eta) and Newton weight (the variance function at the mean)."""
+    if family == "bernoulli":
+        mu = expit(eta)
+        return mu, mu * (1.0 - mu)
+    if family == "poisson":
+        mu = np.exp(eta)
+        return mu, mu
+    return eta, np.ones_like(eta)
+
+
+def _log_likelihood_terms(family: str, eta: np.ndarray, y: np.ndarray) -> np.ndarray:
+    r"""Per-point log-likelihood (Gaussian: :math:`-\frac12 (y-\eta)^2`, the unit-variance kernel)."""
+    if family == "bernoulli":
+        # y log sigma(eta) + (1 - y) log(1 - sigma(eta)) = y eta - log(1 + e^eta)
+        return y * eta - np.logaddexp(0.0, eta)
+    if family == "poisson":
+        # y log mu - mu - log y!  with log mu = eta  (slides eq. 30-32)
+        return y * eta - np.exp(eta) - gammaln(y + 1.0)
+    return -0.5 * (y - eta) ** 2
+
+
+def _gaussian_log_likelihood(rss: np.ndarray | float, n: int, sigma2: float) -> np.ndarray | float:
+    """Gaussian log-likelihood with variance sigma2 (slides eq. 13)."""
+    return -0.5 * n * np.log(2.0 * np.pi * sigma2) - rss / (2.0 * sigma2)
+
+
+def _saturation(family: str, eta: np.ndarray) -> str:
+    """"separation" / "divergence" if a training point is fitted with certainty (see ETA_LIMIT)."""
+    if family == "bernoulli" and np.max(np.abs(eta)) > ETA_LIMIT:
+        return "separation"
+    if family == "poisson" and np.min(eta) < -ETA_LIMIT:
+        return "divergence"
+    return "max_iter"
+
+
+# --------------------------------------------------------------------------- validation
+
+
+def _check_design(X: Any) -> np.ndarray:
+    X = check_numbers("X", X)
+    X = np.asarray(X, dtype=float)
+    if X.ndim == 1:
+        X = X[:, None]
+    if X.ndim != 2 or X.shape[0] == 0:
+        raise ValueError(
+            f"`X` must be a non-empty array of shape (n_samples, n_features) or (n_samples,); "
+            f"got shape {np.shape(X)}"
+        )
+    return X
+
+
+def _check_response(family: str, y: Any, n: int) -> np.ndarray:
+    if family == "bernoulli":
+        y = check_numbers("y", y, low=0, high=1, integer=True)
+    elif family == "poisson":
+        y = check_numbers("y", y, low=0, integer=True)
+    else:
+        y = check_numbers("y", y)
+    y = np.atleast_1d(np.asarray(y, dtype=float))
+    if y.shape != (n,):
+        raise ValueError(f"`y` must have shape ({n},), one value per row of `X`; got {y.shape}")
+    return y
+
+
+def _with_intercept(X: np.ndarray, fit_intercept: bool) -> np.ndarray:
+    return np.hstack([np.ones((X.shape[0], 1)), X]) if fit_intercept else X
+
+
+# --------------------------------------------------------------------------- result
+
+
+@dataclass(frozen=True)
+class GLMFit:
+    r"""A fitted generalised linear model (frozen; arrays are read-only).
+
+    Attributes
+    ----------
+    family : {"gaussian", "bernoulli", "poisson"}
+    fit_intercept : bool
+        If True, ``coef[0]`` is the intercept and ``coef[1:]`` the feature weights.
+    l2 : float
+        Penalty weight (0: maximum likelihood).
+    coef : ndarray of shape (n_coef,)
+        The estimate :math:`\hat\theta`; all ``nan`` if the fit did not converge.
+    standard_errors : ndarray of shape (n_coef,)
+        Square roots of the diagonal of the inverse (penalised) Hessian of the negative
+        log-likelihood at :math:`\hat\theta`; ``nan`` if not converged.
+    log_likelihood : float
+        :math:`\ell(\hat\theta)` (the log-likelihood, without the penalty); ``nan`` if
+        not converged.
+    path : ndarray of shape (n_iter + 1, n_coef)
+        Newton's iterates, starting point first (kept when not converged, to show where
+        the iteration was heading).
+    log_likelihood_path : ndarray of shape (n_iter + 1,)
+        :math:`\ell` at each iterate.
+    converged : bool
+    status : {"converged", "separation", "divergence", "max_iter"}
+        A key a page can translate.
+    reason : str
+        Why the fit did not converge, in English ("" when it did).
+    n_iter : int
+        Newton steps taken.
+    n_samples : int
+    sigma2 : float or None
+        Gaussian family: the maximum-likelihood noise variance :math:`\mathrm{RSS}/n`;
+        None for the other families.
+    """
+
+    family: str
+    fit_intercept: bool
+    l2: float
+    coef: np.ndarray
+    standard_errors: np.ndarray
+    log_likelihood: float
+    path: np.ndarray
+    log_likelihood_path: np.ndarray
+    converged: bool
+    status: str
+    reason: str
+    n_iter: int
+    n_samples: int
+    sigma2: float | None = None
+
+    @property
+    def intercept(self) -> float:
+        """The intercept ``coef[0]`` (0.0 if ``fit_intercept`` is False)."""
+        return float(self.coef[0]) if self.fit_intercept else 0.0
+
+    @property
+    def weights(self) -> np.ndarray:
+        """The feature weights: ``coef`` without the intercept, shape (n_features,)."""
+        return self.coef[1:] if self.fit_intercept else self.coef
+
+    def _require_converged(self) -> None:
+        if not self.converged:
+            raise ValueError(f"the fit did not converge ({self.status}): {self.reason}")
+
+    def _design(self, X: Any) -> np.ndarray:
+        X = _with_intercept(_check_design(X), self.fit_intercept)
+        if X.shape[1] != self.coef.size:
+            n_features = self.coef.size - int(self.fit_intercept)
+            raise ValueError(f"`X` must have {n_features} feature column(s); got shape {X.shape}")
+        return X
+
+    def predict_linear(self, X: Any) -> np.ndarray:
+        r"""The linear predictor :math:`\eta = \hat\theta^\top\mathbf{x}`, shape (n_samples,).
+
+        Raises
+        ------
+        ValueError
+            If the fit did not converge, or ``X`` has the wrong number of columns.
+
+        Examples
+        --------
+        >>> fit = fit_glm([[0.0], [1.0], [2.0], [3.0]], [1.0, 3.0, 2.0, 5.0])
+        >>> fit.predict_linear([[4.0]]).round(6)  # 1.1 + 1.1 * 4
+        array([5.5])
+        """
+        self._require_converged()
+        return self._design(X) @ self.coef
+
+    def predict_mean(self, X: Any) -> np.ndarray:
+        r"""The fitted mean :math:`\mathbb E[y \mid \mathbf{x}] = g^{-1}(\eta)`, shape (n_samples,).
+
+        A probability for ``"bernoulli"``, a rate for ``"poisson"``.
+
+        Examples
+        --------
+        >>> fit = fit_glm([[0.0], [0.0], [1.0], [1.0], [1.0]], [0, 1, 0, 1, 1], family="bernoulli")
+        >>> fit.predict_mean([[0.0], [1.0]]).round(6)
+        array([0.5     , 0.666667])
+        """
+        return _mean_and_weight(self.family, self.predict_linear(X))[0]
+
+    def log_likelihood_on(self, X: Any, y: Any) -> float:
+        r"""Log-likelihood :math:`\sum_i \log p(y_i \mid \mathbf{x}_i, \hat\theta)` of (new) data.
+
+        The Gaussian family uses the fitted :attr:`sigma2`. Divided by ``-n`` it is the
+        log-loss of a Bernoulli model on that data.
+
+        Examples
+        --------
+        >>> fit = fit_glm([[0.0], [0.0], [1.0], [1.0]], [0, 1, 0, 1], family="bernoulli")
+        >>> round(fit.log_likelihood_on([[5.0]], [1]), 6)  # log 1/2
+        -0.693147
+        """
+        eta = self.predict_linear(X)
+        y = _check_response(self.family, y, eta.size)
+        if self.family == "gaussian":
+            return float(_gaussian_log_likelihood(np.sum((y - eta) ** 2), eta.size, self.sigma2))
+        return float(np.sum(_log_likelihood_terms(self.family, eta, y)))
+
+    def wald_interval(self, level: float = 0.95) -> np.ndarray:
+        r"""Wald interval :math:`\hat\theta_j \pm z_{1-\alpha/2}\,\mathrm{se}_j` for each coefficient.
+
+        Parameters
+        ----------
+        level : float, default 0.95
+            Coverage, in (0, 1).
+
+        Returns
+        -------
+        ndarray of shape (n_coef, 2)
+            Lower and upper ends.
+
+        Examples
+        --------
+        >>> fit = fit_glm([[0.0], [0.0], [1.0], [1.0], [1.0]], [0, 1, 0, 1, 1], family="bernoulli")
+        >>> fit.wald_interval(0.95).round(3)  # se = sqrt(2), sqrt(2 + 3/2)
+        array([[-2.772,  2.772],
+               [-2.974,  4.36 ]])
+        """
+        level = check_number("level", level, low=0, high=1, low_open=True, high_open=True)
+        self._require_converged()
+        z = norm.ppf(0.5 + level / 2.0)
+        return np.column_stack([self.coef - z * self.standard_errors,
+                                self.coef + z * self.standard_errors])
+
+
+# --------------------------------------------------------------------------- fitting
+
+
+def fit_glm(
+    X: Any,
+    y: Any,
+    family: str = "gaussian",
+    l2: float = 0.0,
+    *,
+    fit_intercept: bool = True,
+    max_iter: int = 100,
+    tol: float = 1e-10,
+    start: Any = None,
+) -> GLMFit:
+    r"""Fit a generalised linear model by Newton's method (IRLS), keeping every iterate.
+
+    Maximises the log-likelihood, minus :math:`\frac{\lambda}{2}\lVert\mathbf{w}\rVert^2`
+    when ``l2`` :math:`= \lambda > 0` (the intercept is never penalised):
+
+    .. math::
+
+        \ell(\theta) = \sum_{i=1}^n \log p(y_i \mid \eta_i), \quad
+        \eta_i = \theta^\top \mathbf{x}_i, \qquad
+        \theta_{k+1} = \theta_k + t_k\,(X^\top W_k X + \lambda P)^{-1}
+                       \big(X^\top(\mathbf{y} - \boldsymbol\mu_k) - \lambda P\theta_k\big),
+
+    with :math:`P` the identity except a 0 for the intercept, and the step :math:`t_k`
+    halved from 1 until the penalised objective does not decrease ("step halving"), so
+    the objective never decreases along the path.
+
+    Parameters
+    ----------
+    X : array-like of shape (n_samples, n_features) or (n_samples,)
+        Features, finite. Do not add a column of ones: see ``fit_intercept``.
+    y : array-like of shape (n_samples,)
+        Responses: real (gaussian), 0/1 (bernoulli), whole counts >= 0 (poisson).
+    family : {"gaussian", "bernoulli", "poisson"}, default "gaussian"
+    l2 : float, default 0.0
+        Penalty :math:`\lambda \ge 0` on the feature weights (a Gaussian prior
+        :math:`\mathcal N(0, \lambda^{-1} I)` on them: the fit is then the MAP estimate).
+        For the Gaussian family the penalty is on the least-squares scale,
+        :math:`\frac12\mathrm{RSS} + \frac{\lambda}{2}\lVert\mathbf w\rVert^2`, i.e. ridge
+        regression with penalty :math:`\lambda` (scikit-learn ``Ridge(alpha=l2)``; the
+        MAP estimate for a prior precision :math:`\alpha = \lambda\beta`).
+    fit_intercept : bool, default True
+        Prepend a column of ones: ``coef[0]`` is the (unpenalised) intercept. If False,
+        ``X`` is used as given (a column of ones there would be penalised like any other).
+    max_iter : int, default 100
+        Most Newton steps.
+    tol : float, default 1e-10
+        Converged when a full Newton step changes no coefficient by more than
+        ``tol * (1 + max|theta|)``.
+    start : array-like of shape (n_coef,), optional
+        First iterate. Default: the intercept-only fit (the link of the mean of ``y``)
+        with zero weights for bernoulli and poisson, zeros for gaussian.
+
+    Returns
+    -------
+    GLMFit
+
+    Raises
+    ------
+    ValueError
+        If an argument breaks its rule, or the columns of the design are linearly
+        dependent (no unique estimate: drop a column or use ``l2 > 0``).
+
+    Notes
+    -----
+    **Non-existence of the MLE.** With a canonical link the log-likelihood is concave, so
+    the only way Newton's method fails is that there is no maximum: the supremum is
+    approached as :math:`\lVert\theta\rVert \to \infty`. This happens for Bernoulli data
+    that a hyperplane separates completely or quasi-completely (Albert & Anderson 1984),
+    and for Poisson data where a hyperplane has only zero counts on one side. The
+    practical test used here: after each step, if some training point has a linear
+    predictor beyond :data:`ETA_LIMIT` -- a Bernoulli probability within :math:`10^{-13}`
+    of 0 or 1 (:math:`|\eta_i| > 30`), or a Poisson mean below :math:`10^{-13}`
+    (:math:`\eta_i < -30`) -- and the step did not already meet the convergence test,
+    the fit stops with ``status="separation"`` (``"divergence"`` for Poisson). A finite
+    MLE would need a point fitted with that certainty, which only an extreme outlier of
+    the features can produce; a point in the overlap of the classes costs
+    :math:`|\eta_i|` nats when on the wrong side, so the likelihood keeps such points
+    away from the limit. With ``l2 > 0`` the penalised objective is strictly concave and
+    grows to :math:`-\infty` at infinity, so its maximiser always exists and the limit is
+    not applied.
+
+    **Standard errors** are the square roots of the diagonal of
+    :math:`(X^\top W X + \lambda P)^{-1}` at the estimate (for the Gaussian family times
+    :math:`\hat\sigma^2 = \mathrm{RSS}/n`): the inverse observed information. R's and
+    statsmodels' ordinary-least-squares errors divide the RSS by :math:`n - p` instead:
+    multiply by :math:`\sqrt{n/(n-p)}` to get theirs.
+
+    **Gaussian log-likelihood.** ``log_likelihood`` and ``log_likelihood_path`` use the
+    fitted :math:`\hat\sigma^2` at every iterate (the surface of
+    :func:`log_likelihood_surface`). Newton's method on a quadratic lands on the
+    least-squares solution in one step.
+
+    Examples
+    --------
+    >>> fit = fit_glm([[0.0], [1.0], [2.0], [3.0]], [1.0, 3.0, 2.0, 5.0])
+    >>> fit.coef.round(6), round(fit.sigma2, 6)
+    (array([1.1, 1.1]), 0.675)
+    >>> logistic = fit_glm([[1.0], [2.0], [3.0], [4.0]], [0, 1, 0, 1], family="bernoulli")
+    >>> logistic.converged, logistic.n_iter
+    (True, 4)
+    >>> separable = fit_glm([[1.0], [2.0], [3.0], [4.0]], [0, 0, 1, 1], family="bernoulli")
+    >>> separable.converged, separable.status, separable.coef
+    (False, 'separation', array([nan, nan]))
+    """
+    family = check_choice("family", family, FAMILIES)
+    l2 = check_number("l2", l2, low=0)
+    max_iter = check_number("max_iter", max_iter, low=1, integer=True)
+    tol = check_number("tol", tol, low=0, low_open=True)
+    if not isinstance(fit_intercept, (bool, np.bool_)):
+        raise ValueError(f"`fit_intercept` must be True or False; got {fit_intercept!r}")
+    fit_intercept = bool(fit_intercept)
+    features = _check_design(X)
+    n = features.shape[0]
+    y = _check_response(family, y, n)
+    design = _with_intercept(features, fit_intercept)
+    n_coef = design.shape[1]
+    penalty = np.full(n_coef, l2)
+    if fit_intercept:
+        penalty[0] = 0.0
+
+    if start is None:
+        theta = np.zeros(n_coef)
+        mean_y = float(np.mean(y))
+        if fit_intercept and family == "bernoulli" and 0.0 < mean_y < 1.0:
+            theta[0] = math.log(mean_y / (1.0 - mean_y))
+        elif fit_intercept and family == "poisson" and mean_y > 0.0:
+            theta[0] = math.log(mean_y)
+    else:
+        theta = np.atleast_1d(check_numbers("start", start)).astype(float)
+        if theta.shape != (n_coef,):
+            raise ValueError(f"`start` must have shape ({n_coef},), one value per coefficient; got {theta.shape}")
+
+    # The columns must be linearly independent (else no unique estimate). At equal weights
+    # the Hessian is X^T X; its eigenvalues tell the numerical rank.
+    gram = design.T @ design + np.diag(penalty)
+    eigenvalues = np.linalg.eigvalsh(gram)
+    if not eigenvalues[0] > n_coef * np.finfo(float).eps * eigenvalues[-1]:
+        raise ValueError(
+            f"the columns of `X`{' (with the intercept column)' if fit_intercept else ''} are "
+            f"linearly dependent (a constant or repeated feature): the coefficients are not "
+            f"identifiable. Drop a redundant column or use l2 > 0"
+        )
+
+    def objective(eta: np.ndarray, theta: np.ndarray) -> float:
+        with np.errstate(over="ignore", invalid="ignore"):
+            value = float(np.sum(_log_likelihood_terms(family, eta, y))) - 0.5 * float(penalty @ theta**2)
+        return value if math.isfinite(value) else -math.inf
+
+    check_saturation = family != "gaussian" and l2 == 0.0
+    eta = design @ theta
+    current = objective(eta, theta)
+    path = [theta.copy()]
+    status = "max_iter"
+    hessian = None
+    for _ in range(max_iter):
+        with np.errstate(over="ignore"):
+            mu, weight = _mean_and_weight(family, eta)
+        gradient = design.T @ (y - mu) - penalty * theta
+        hessian = design.T @ (design * weight[:, None]) + np.diag(penalty)
+        try:
+            step = np.linalg.solve(hessian, gradient)
+        except np.linalg.LinAlgError:
+            step = np.linalg.lstsq(hessian, gradient, rcond=None)[0]
+        if not np.all(np.isfinite(step)):
+            status = _saturation(family, eta) if check_saturation else "max_iter"
+            break
+        if np.max(np.abs(step)) <= tol * (1.0 + np.max(np.abs(theta))):
+            status = "converged"
+            break
+        # Step halving: the first of 1, 1/2, 1/4, ... that does not lower the objective.
+        size = 1.0
+        for _halving in range(60):
+            candidate = theta + size * step
+            candidate_eta = design @ candidate
+            candidate_value = objective(candidate_eta, candidate)
+            if candidate_value >= current:
+                break
+            size *= 0.5
+        else:
+            # No step along a Newton direction of a concave function improves it: the
+            # objective is flat to machine precision -- this is the maximum.
+            status = "converged"
+            break
+        theta, eta, current = candidate, candidate_eta, candidate_value
+        path.append(theta.copy())
+        if check_saturation and _saturation(family, eta) != "max_iter":
+            status = _saturation(family, eta)
+            break
+
+    path_array = np.array(path)
+    etas = path_array @ design.T  # (n_iter + 1, n_samples)
+    converged = status == "converged"
+    sigma2 = None
+    if family == "gaussian":
+        rss_path = np.sum((y - etas) ** 2, axis=1)
+        sigma2 = float(rss_path[-1] / n)
+        if not sigma2 > 0:
+            raise ValueError(
+                "`y` is fitted exactly (residual sum of squares 0): the noise variance MLE is 0 "
+                "and the Gaussian likelihood is unbounded. Add noisy points or fewer features"
+            )
+        ll_path = _gaussian_log_likelihood(rss_path, n, sigma2)
+    else:
+        with np.errstate(over="ignore"):
+            ll_path = np.sum(_log_likelihood_terms(family, etas, y[None, :]), axis=1)
+
+    if converged:
+        mu, weight = _mean_and_weight(family, design @ theta)
+        information = design.T @ (design * weight[:, None]) + np.diag(penalty)
+        covariance = np.linalg.inv(information) * (sigma2 if family == "gaussian" else 1.0)
+        coef = theta
+        standard_errors = np.sqrt(np.diag(covariance))
+        log_likelihood = float(ll_path[-1])
+        reason = ""
+    else:
+        coef = np.full(n_coef, np.nan)
+        standard_errors = np.full(n_coef, np.nan)
+        log_likelihood = math.nan
+        reason = _STATUS_REASONS[status].format(limit=ETA_LIMIT, max_iter=max_iter)
+    return GLMFit(
+        family=family,
+        fit_intercept=fit_intercept,
+        l2=l2,
+        coef=_frozen(coef),
+        standard_errors=_frozen(standard_errors),
+        log_likelihood=log_likelihood,
+        path=_frozen(path_array),
+        log_likelihood_path=_frozen(np.asarray(ll_path, dtype=float)),
+        converged=converged,
+        status=status,
+        reason=reason,
+        n_iter=len(path) - 1,
+        n_samples=n,
+        sigma2=sigma2,
+    )
+
+
+def fit_logistic(X: Any, y: Any, l2: float = 0.0, **options: Any) -> GLMFit:
+    r"""Logistic regression by maximum likelihood: :func:`fit_glm` with ``family="bernoulli"``.
+
+    :math:`p(y = 1 \mid \mathbf{x}) = \sigma(\theta^\top\mathbf{x})`; ``options`` are
+    passed on (``fit_intercept``, ``max_iter``, ``tol``, ``start``).
+
+    Examples
+    --------
+    >>> fit = fit_logistic([[0.0], [0.0], [1.0], [1.0], [1.0]], [0, 1, 0, 1, 1])
+    >>> fit.coef.round(6)  # log-odds 0 at x = 0, log 2 at x = 1
+    array([0.      , 0.693147])
+    """
+    return fit_glm(X, y, family="bernoulli", l2=l2, **options)
+
+
+def log_likelihood_surface(
+    X: Any,
+    y: Any,
+    family: str,
+    grid_intercept: Any,
+    grid_slope: Any,
+    *,
+    l2: float = 0.0,
+    sigma2: float | None = None,
+) -> np.ndarray:
+    r"""Log-likelihood of a one-feature model over a grid of (intercept, slope).
+
+    :math:`\ell(b_0, b_1) = \sum_i \log p(y_i \mid \eta_i = b_0 + b_1 x_i)`, minus
+    :math:`\frac{\lambda}{2} b_1^2` if ``l2`` :math:`= \lambda > 0` (the penalised
+    objective whose maximum :func:`fit_glm` finds). Vectorised over the grid in blocks of
+    bounded memory.
+
+    Parameters
+    ----------
+    X : array-like of shape (n_samples,) or (n_samples, 1)
+        The one feature.
+    y : array-like of shape (n_samples,)
+    family : {"gaussian", "bernoulli", "poisson"}
+    grid_intercept : array-like of shape (n_intercepts,)
+    grid_slope : array-like of shape (n_slopes,)
+    l2 : float, default 0.0
+    sigma2 : float, optional
+        Gaussian noise variance, > 0. Default: the maximum-likelihood
+        :math:`\hat\sigma^2 = \mathrm{RSS}/n` of the least-squares fit, as in
+        :func:`fit_glm` (the surface is then a quadratic with elliptical contours, and
+        its maximum equals ``fit_glm(...).log_likelihood``). For the Gaussian family with
+        ``l2 > 0`` the penalty is divided by ``sigma2`` (the least-squares scale of
+        :func:`fit_glm`).
+
+    Returns
+    -------
+    ndarray of shape (n_slopes, n_intercepts)
+        ``surface[i, j]`` at intercept ``grid_intercept[j]`` and slope ``grid_slope[i]``
+        (rows are slopes: ``x`` is the intercept axis, as ``numpy.meshgrid`` lays it out).
+
+    Raises
+    ------
+    ValueError
+        If an argument breaks its rule or ``X`` has more than one column.
+
+    Examples
+    --------
+    >>> surface = log_likelihood_surface([0.0, 1.0], [0, 1], "bernoulli", [0.0], [0.0, 1.0])
+    >>> surface.round(4)  # rows: slope 0 (2 log 1/2), slope 1
+    array([[-1.3863],
+           [-1.0064]])
+    """
+    family = check_choice("family", family, FAMILIES)
+    l2 = check_number("l2", l2, low=0)
+    features = _check_design(X)
+    if features.shape[1] != 1:
+        raise ValueError(f"`X` must have exactly one feature column; got shape {features.shape}")
+    x = features[:, 0]
+    y = _check_response(family, y, x.size)
+    intercepts = np.atleast_1d(check_numbers("grid_intercept", grid_intercept))
+    slopes = np.atleast_1d(check_numbers("grid_slope", grid_slope))
+    for name, grid in (("grid_intercept", intercepts), ("grid_slope", slopes)):
+        if grid.ndim != 1 or grid.size == 0:
+            raise ValueError(f"`{name}` must be a non-empty 1-D array; got shape {grid.shape}")
+    if family == "gaussian":
+        if sigma2 is None:
+            design = np.column_stack([np.ones_like(x), x])
+            residual = y - design @ np.linalg.lstsq(design, y, rcond=None)[0]
+            sigma2 = float(residual @ residual / x.size)
+            if not sigma2 > 0:
+                raise ValueError("`y` lies exactly on a line: the noise variance MLE is 0; pass sigma2 > 0")
+        else:
+            sigma2 = check_number("sigma2", sigma2, low=0, low_open=True)
+
+    surface = np.empty((slopes.size, intercepts.size))
+    # Blocks of slopes so that one block's (slopes, intercepts, samples) array stays ~16 MB.
+    block = max(1, (1 << 21) // max(1, intercepts.size * x.size))
+    for start in range(0, slopes.size, block):
+        b1 = slopes[start:start + block, None, None]
+        eta = intercepts[None, :, None] + b1 * x[None, None, :]
+        with np.errstate(over="ignore"):
+            if family == "gaussian":
+                rss = np.sum((y - eta) ** 2, axis=2)
+                values = _gaussian_log_likelihood(rss, x.size, sigma2)
+            else:
+                values = np.sum(_log_likelihood_terms(family, eta, y), axis=2)
+        surface[start:start + block] = values
+    if l2 > 0:
+        scale = sigma2 if family == "gaussian" else 1.0
+        surface -= 0.5 * l2 * slopes[:, None] ** 2 / scale
+    return surface
