@@ -117,12 +117,19 @@ SINUSOID_ALPHA: float = 5e-3
 
 
 # ----------------------------------------------------------------------- validation
+def _shape(name: str, value: Any) -> tuple[int, ...]:
+    """The shape of ``value``; a ragged nested list is named in the error."""
+    try:
+        return np.shape(value)
+    except ValueError:
+        raise ValueError(f"`{name}` must be a rectangular array; got rows of different lengths") from None
+
+
 def _check_design(name: str, Phi: Any, n_features: int | None = None) -> np.ndarray:
     """A finite float design matrix of shape (n_samples, n_features), n_features ≥ 1."""
-    if np.ndim(Phi) != 2:
-        raise ValueError(
-            f"`{name}` must be a 2-D array of shape (n_samples, n_features); got shape {np.shape(Phi)}"
-        )
+    shape = _shape(name, Phi)
+    if len(shape) != 2:
+        raise ValueError(f"`{name}` must be a 2-D array of shape (n_samples, n_features); got shape {shape}")
     Phi = check_numbers(name, Phi)
     if Phi.shape[1] < 1:
         raise ValueError(f"`{name}` must have at least one column (feature); got shape {Phi.shape}")
@@ -135,8 +142,9 @@ def _check_design(name: str, Phi: Any, n_features: int | None = None) -> np.ndar
 
 def _check_vector(name: str, value: Any, length: int | None = None, **rule: Any) -> np.ndarray:
     """A finite 1-D float array (optionally of a given length and within bounds)."""
-    if np.ndim(value) != 1:
-        raise ValueError(f"`{name}` must be a 1-D array; got shape {np.shape(value)}")
+    shape = _shape(name, value)
+    if len(shape) != 1:
+        raise ValueError(f"`{name}` must be a 1-D array; got shape {shape}")
     value = check_numbers(name, value, **rule)
     if length is not None and value.shape[0] != length:
         raise ValueError(f"`{name}` must have length {length}; got length {value.shape[0]}")
@@ -572,10 +580,11 @@ class WeightPosterior:
 
 
 def _check_weights(weights: Any, n_features: int) -> np.ndarray:
-    if np.ndim(weights) < 1 or np.shape(weights)[-1] != n_features:
+    shape = _shape("weights", weights)
+    if len(shape) < 1 or shape[-1] != n_features:
         raise ValueError(
             f"`weights` must have shape (..., {n_features}) (one weight vector along the last axis); "
-            f"got shape {np.shape(weights)}"
+            f"got shape {shape}"
         )
     return check_numbers("weights", weights)
 
@@ -1154,9 +1163,7 @@ def log_evidence_by_degree(x: Any, t: Any, degrees: Any, alpha: float, beta: flo
     """
     x = _check_vector("x", x)
     t = _check_vector("t", t, x.shape[0])
-    if np.ndim(degrees) != 1:
-        raise ValueError(f"`degrees` must be a 1-D array; got shape {np.shape(degrees)}")
-    degrees = check_numbers("degrees", degrees, low=0, integer=True)
+    degrees = _check_vector("degrees", degrees, low=0, integer=True)
     model = BayesianLinearRegression(alpha, beta)
     return np.array([model.fit(polynomial_basis(x, degree), t).log_evidence for degree in degrees])
 

@@ -487,6 +487,8 @@ def test_design_matrix_errors():
         model.fit([1.0, 2.0, 3.0], [1.0, 2.0, 3.0])
     with pytest.raises(ValueError, match=r"`Phi` must be a 2-D array .* got shape \(1, 1, 1\)"):
         model.fit([[[1.0]]], [1.0])
+    with pytest.raises(ValueError, match=r"`Phi` must be a rectangular array; got rows of different lengths"):
+        model.fit([[1.0, 2.0], [1.0]], [1.0, 2.0])
     with pytest.raises(ValueError, match=r"`Phi` must have at least one column"):
         model.fit(np.empty((2, 0)), [1.0, 2.0])
     with pytest.raises(ValueError, match=r"`Phi` must be a finite number; got nan at index \(1, 0\)"):
