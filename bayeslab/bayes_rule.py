@@ -357,7 +357,7 @@ class NaturalFrequencies:
         rows condition present / absent, columns test positive / negative.
         Sums to ``n``.
     expected : ndarray of shape (2, 2)
-        The exact expected counts :math:`n\,p(	ext{row}, 	ext{column})`
+        The exact expected counts :math:`n\,p(\text{row}, \text{column})`
         before rounding.
     exact_ppv, exact_npv : float
         :attr:`DiagnosticTest.ppv` and :attr:`DiagnosticTest.npv` of the test.
@@ -535,12 +535,14 @@ class DiagnosticTest:
 
     Edge values are allowed and give limits, not errors:
 
-    - prevalence 0 (1): every posterior is 0 (1) -- the trivial posterior;
+    - prevalence 0 (1): every posterior is 0 (1) -- the trivial posterior --
+      for every result that can happen;
     - specificity 1: a positive result never happens without the condition,
       ``likelihood_ratio_positive`` is ``inf`` and ``ppv`` is 1 (if
       sensitivity and prevalence are > 0);
     - sensitivity 0: a positive result never happens with the condition,
-      ``likelihood_ratio_positive`` is 0 and ``ppv`` is 0;
+      ``likelihood_ratio_positive`` is 0 and ``ppv`` is 0 (if specificity
+      is < 1);
     - a ratio 0/0 (sensitivity 0 and specificity 1 for LR+, sensitivity 1 and
       specificity 0 for LR-) is ``nan``: that result happens in neither
       group, so it carries no ratio; likewise ``ppv`` (``npv``) is ``nan``
@@ -643,7 +645,7 @@ class DiagnosticTest:
         -------
         OddsSteps
             Prior odds, likelihood ratio, posterior odds and probability per
-            step; ``.posterior`` is :math:`p(D \mid 	ext{results})`.
+            step; ``.posterior`` is :math:`p(D \mid \text{results})`.
 
         Raises
         ------
@@ -776,8 +778,24 @@ class DiagnosticTest:
     def update(self, results: Any) -> DiagnosticTest:
         """The same test with the posterior after ``results`` as its prevalence.
 
-        For a second test with other sensitivity and specificity, update, then
-        :func:`dataclasses.replace` the accuracy.
+        The posterior of one test is the prior of the next. For a second test
+        with another sensitivity and specificity, update, then
+        :func:`dataclasses.replace` the accuracy (the arguments are checked again).
+
+        Parameters
+        ----------
+        results : str or sequence of str
+            As in :meth:`after`.
+
+        Returns
+        -------
+        DiagnosticTest
+            ``prevalence`` replaced by ``self.after(results).posterior``.
+
+        Raises
+        ------
+        ValueError
+            As :meth:`after`.
 
         Examples
         --------
