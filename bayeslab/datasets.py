@@ -753,3 +753,245 @@ def evaluate_predictions(
         log_loss=log_loss,
         n_undefined=int(undefined.sum()),
     )
+
+
+# --------------------------------------------------------------------------- numeric tables
+# Small real data sets for the Gaussian classifiers and regression pages, bundled in
+# ``bayeslab/data/`` (sources and licences in ``bayeslab/data/README.md``).
+
+__all__ += [
+    "IRIS_FEATURES",
+    "IRIS_SPECIES",
+    "NumericDataset",
+    "load_challenger",
+    "load_horse_kicks",
+    "load_hours_studied",
+    "load_iris",
+]
+
+#: The four iris measurements, in the column order of ``iris.csv``.
+IRIS_FEATURES: tuple[str, ...] = ("sepal_length_cm", "sepal_width_cm", "petal_length_cm", "petal_width_cm")
+#: The three iris species, sorted.
+IRIS_SPECIES: tuple[str, ...] = ("setosa", "versicolor", "virginica")
+
+
+@dataclass(frozen=True)
+class NumericDataset:
+    """A small bundled table: features, a target, and where the numbers come from.
+
+    Attributes
+    ----------
+    name : str
+        Short name shown on a page.
+    X : ndarray of shape (n_samples, n_features), float64
+        The features (read-only).
+    y : ndarray of shape (n_samples,)
+        The target: float64 for numbers (0/1 outcomes, counts), str for class labels
+        (read-only).
+    feature_names : tuple of str, length n_features
+    target_name : str
+    source : str
+        Authors, publication, and the licence.
+    row_labels : tuple of str
+        A label per row where the table has one (a flight, a corps), else empty.
+
+    Examples
+    --------
+    >>> data = load_hours_studied()
+    >>> data.X.shape, data.feature_names, data.target_name
+    ((20, 1), ('hours',), 'passed')
+    """
+
+    name: str
+    X: np.ndarray
+    y: np.ndarray
+    feature_names: tuple[str, ...]
+    target_name: str
+    source: str
+    row_labels: tuple[str, ...] = ()
+
+    @property
+    def n_samples(self) -> int:
+        """Number of rows."""
+        return int(self.X.shape[0])
+
+
+def _read_bundled_table(file_name: str) -> tuple[tuple[str, ...], list[list[str]]]:
+    """Header and rows of a bundled CSV file in ``bayeslab/data/``."""
+    text = resources.files("bayeslab").joinpath("data", file_name).read_text(encoding="utf-8")
+    rows = [row for row in csv.reader(io.StringIO(text)) if row]
+    return tuple(rows[0]), rows[1:]
+
+
+def _read_only(array: np.ndarray) -> np.ndarray:
+    array.setflags(write=False)
+    return array
+
+
+def load_iris(species: Sequence[str] | None = None,
+              features: Sequence[str] | None = None) -> NumericDataset:
+    """Fisher's iris data (1936): 50 flowers of each of three species, four measurements.
+
+    Parameters
+    ----------
+    species : sequence of str, optional
+        Species to keep, from :data:`IRIS_SPECIES` (default: all three); e.g.
+        ``("versicolor", "virginica")`` for a two-class problem.
+    features : sequence of str, optional
+        Measurements to keep, in the order given, from :data:`IRIS_FEATURES` (default:
+        all four); e.g. ``("petal_length_cm", "petal_width_cm")``.
+
+    Returns
+    -------
+    NumericDataset
+        ``y`` holds the species names (str).
+
+    Raises
+    ------
+    ValueError
+        If a species or feature name is unknown, repeated, or none is given.
+
+    References
+    ----------
+    R. A. Fisher, "The use of multiple measurements in taxonomic problems", *Annals of
+    Eugenics* 7(2), 179-188, 1936; measurements by E. Anderson (1935). Public domain.
+
+    Examples
+    --------
+    >>> data = load_iris(("versicolor", "virginica"), ("petal_length_cm", "petal_width_cm"))
+    >>> data.X.shape, np.unique(data.y).tolist()
+    ((100, 2), ['versicolor', 'virginica'])
+    """
+    chosen_species = _choose("species", species, IRIS_SPECIES)
+    chosen_features = _choose("features", features, IRIS_FEATURES)
+    header, rows = _read_bundled_table("iris.csv")
+    columns = [header.index(name) for name in chosen_features]
+    kept = [row for row in rows if row[4] in chosen_species]
+    X = np.array([[float(row[j]) for j in columns] for row in kept])
+    y = np.array([row[4] for row in kept], dtype=str)
+    return NumericDataset(
+        name="Iris (Fisher 1936)",
+        X=_read_only(X),
+        y=_read_only(y),
+        feature_names=chosen_features,
+        target_name="species",
+        source=("E. Anderson (1935) and R. A. Fisher, The use of multiple measurements in "
+                "taxonomic problems, Annals of Eugenics 7(2), 1936. Public domain."),
+    )
+
+
+def _choose(name: str, chosen: Sequence[str] | None, allowed: tuple[str, ...]) -> tuple[str, ...]:
+    if chosen is None:
+        return allowed
+    chosen = (chosen,) if isinstance(chosen, str) else tuple(chosen)
+    if not chosen:
+        raise ValueError(f"`{name}` must name at least one of {allowed!r}; got an empty sequence")
+    for item in chosen:
+        if item not in allowed:
+            raise ValueError(f"`{name}` must contain only {allowed!r}; got {item!r}")
+    if len(set(chosen)) != len(chosen):
+        raise ValueError(f"`{name}` must not repeat a name; got {chosen!r}")
+    return chosen
+
+
+def load_challenger() -> NumericDataset:
+    """The 23 Space Shuttle launches before Challenger: temperature and O-ring damage.
+
+    Returns
+    -------
+    NumericDataset
+        ``X``: launch temperature (°F), shape (23, 1); ``y``: 1 if any field-joint
+        O-ring showed thermal distress, else 0 (7 of 23); ``row_labels``: the missions.
+
+    References
+    ----------
+    S. R. Dalal, E. B. Fowlkes, B. Hoadley, "Risk analysis of the space shuttle:
+    pre-Challenger prediction of failure", *JASA* 84(408), 945-957, 1989, Table 1
+    (from the Presidential Commission's report, 1986; US Government work, public domain).
+
+    Examples
+    --------
+    >>> data = load_challenger()
+    >>> data.n_samples, int(data.y.sum()), float(data.X.min())
+    (23, 7, 53.0)
+    """
+    _, rows = _read_bundled_table("challenger.csv")
+    return NumericDataset(
+        name="Challenger O-rings (Dalal et al. 1989)",
+        X=_read_only(np.array([[float(row[1])] for row in rows])),
+        y=_read_only(np.array([float(row[2]) for row in rows])),
+        feature_names=("temperature_f",),
+        target_name="damage",
+        source=("S. R. Dalal, E. B. Fowlkes, B. Hoadley, Risk analysis of the space shuttle: "
+                "pre-Challenger prediction of failure, JASA 84(408), 1989, Table 1; data from the "
+                "Report of the Presidential Commission on the Space Shuttle Challenger Accident "
+                "(1986), a US Government work. Public domain."),
+        row_labels=tuple(row[0] for row in rows),
+    )
+
+
+def load_hours_studied() -> NumericDataset:
+    """The 20 students of the classic logistic-regression example: hours studied, passed.
+
+    An invented teaching example (not measured data).
+
+    Returns
+    -------
+    NumericDataset
+        ``X``: hours studied, shape (20, 1); ``y``: 1 if the student passed, else 0.
+
+    References
+    ----------
+    English Wikipedia, "Logistic regression", section "Example" (Wikipedia contributors),
+    CC BY-SA 4.0.
+
+    Examples
+    --------
+    >>> data = load_hours_studied()
+    >>> data.n_samples, int(data.y.sum())
+    (20, 10)
+    """
+    _, rows = _read_bundled_table("hours_studied.csv")
+    return NumericDataset(
+        name="Hours studied and exam passed",
+        X=_read_only(np.array([[float(row[0])] for row in rows])),
+        y=_read_only(np.array([float(row[1]) for row in rows])),
+        feature_names=("hours",),
+        target_name="passed",
+        source=("Invented teaching example from the English Wikipedia article \"Logistic "
+                "regression\" (Wikipedia contributors), CC BY-SA 4.0."),
+    )
+
+
+def load_horse_kicks() -> NumericDataset:
+    """Von Bortkiewicz's horse-kick deaths: 14 Prussian army corps, 1875-1894.
+
+    Returns
+    -------
+    NumericDataset
+        ``X``: the year, shape (280, 1); ``y``: deaths by horse or mule kick in one corps
+        that year (196 in all); ``row_labels``: the corps (``"G"``, ``"I"`` ... ``"XV"``).
+
+    References
+    ----------
+    L. von Bortkiewicz, *Das Gesetz der kleinen Zahlen*, Teubner, Leipzig, 1898 (public
+    domain); as tabulated by Andrews & Herzberg (1985) and Friendly (2000).
+
+    Examples
+    --------
+    >>> data = load_horse_kicks()
+    >>> data.n_samples, int(data.y.sum()), np.bincount(data.y.astype(int)).tolist()
+    (280, 196, [144, 91, 32, 11, 2])
+    """
+    _, rows = _read_bundled_table("horse_kicks.csv")
+    return NumericDataset(
+        name="Prussian horse-kick deaths (von Bortkiewicz 1898)",
+        X=_read_only(np.array([[float(row[0])] for row in rows])),
+        y=_read_only(np.array([float(row[2]) for row in rows])),
+        feature_names=("year",),
+        target_name="deaths",
+        source=("L. von Bortkiewicz, Das Gesetz der kleinen Zahlen, Teubner, Leipzig, 1898; "
+                "tabulated by D. F. Andrews and A. M. Herzberg, Data (Springer, 1985). "
+                "Public domain."),
+        row_labels=tuple(row[1] for row in rows),
+    )
