@@ -199,7 +199,8 @@ def render_config(
         "SERVERS": servers,
         "STATS": stats,
     }
-    text = template.read_text()
+    text = f"# Filled in by deploy/serve.py from deploy/{template.name}: edit the template, not this copy.\n"
+    text += template.read_text()
     for key, value in fields.items():
         text = text.replace(f"@@{key}@@", value)
     unfilled = sorted(set(re.findall(r"@@(\w+)@@", text)))
