@@ -17,7 +17,7 @@ from __future__ import annotations
 import streamlit as st
 
 from ui.cached import warm_up
-from ui.text import frame as text
+from ui.text import words
 
 
 st.set_page_config(page_title="BayesLab", page_icon=":material/casino:", layout="wide")
@@ -37,7 +37,7 @@ PAGES = [
 page = st.navigation(PAGES)
 
 with st.sidebar:
-    st.markdown(text.SIDEBAR)
+    st.markdown(words("frame").SIDEBAR)
 
 if page is not HOME:
     # A topic page waits for the background import of the libraries rather than racing

@@ -36,3 +36,21 @@ def chart_dataset(chart, name: str) -> dict[str, list]:
         if dataset.name == name:
             return pa.ipc.open_stream(dataset.data.data).read_all().to_pydict()
     raise KeyError(name)
+
+
+_SUPERSCRIPTS = str.maketrans("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789")
+
+
+def parse_number(shown: str, lang: str = "en") -> float:
+    """The value of a number as the page writes it (``ui.text.number``) in ``lang``.
+
+    Reads the language's decimal mark and grouping, the minus sign, ``∞`` and
+    ``1.2 × 10⁻⁵``; tests compare numbers, not English strings.
+    """
+    decimal, group = {"en": (".", ","), "pt-BR": (",", "."), "pt-PT": (",", "\u00a0")}[lang]
+    text = shown.strip().replace("\u2212", "-").replace(group, "").replace(decimal, ".")
+    if text.lstrip("+-") == "∞":
+        return float(text.replace("∞", "inf"))
+    mantissa, _, power = text.partition("× 10")
+    value = float(mantissa.strip())
+    return value * 10.0 ** int(power.translate(_SUPERSCRIPTS)) if power else value

@@ -10,7 +10,9 @@ from streamlit.testing.v1 import AppTest
 from tests.apptest import chart_dataset
 from tests.apptest import charts as page_charts
 from tests.apptest import open_page
-from ui.text import coin as page_text
+from ui.text import words
+
+page_text = words("coin", "en")
 
 PAGE = "views/coin.py"
 #: The ``view`` URL values of the secondary panels.

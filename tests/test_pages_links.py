@@ -12,10 +12,12 @@ from __future__ import annotations
 import pytest
 
 from tests.apptest import open_page
-from ui.text import coin as coin_text
-from ui.text import estimators as estimators_text
-from ui.text import number_game as number_game_text
-from ui.text import spam as spam_text
+from ui.text import words
+
+coin_text = words("coin", "en")
+estimators_text = words("estimators", "en")
+number_game_text = words("number_game", "en")
+spam_text = words("spam", "en")
 
 #: Every URL parameter a page (or one of its panels) binds.
 PAGE_PARAMETERS = {

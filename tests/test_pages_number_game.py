@@ -12,7 +12,9 @@ from tests.apptest import chart_dataset, charts, open_page
 
 from bayeslab.number_game import murphy_space, tenenbaum_space
 from ui.charts.number_game import _ROW_HEIGHT
-from ui.text import number_game as page_text
+from ui.text import words
+
+page_text = words("number_game", "en")
 
 PAGE = "views/number_game.py"
 # Always shown: prior | likelihood | posterior (one chart of three panels) and the predictive.

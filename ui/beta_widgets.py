@@ -34,7 +34,7 @@ import numpy as np
 import streamlit as st
 
 from bayeslab.beta_binomial import count_flips, parse_flips, simulate_flips
-from ui.text import coin as text
+from ui.text import words
 from ui.widgets import drop_infinite_url_numbers, show_errors
 
 __all__ = [
@@ -62,13 +62,13 @@ DRAG_STOPS: tuple[float, ...] = (
 )
 _LOG_STOPS = np.log(DRAG_STOPS)
 
-#: Prior presets: key -> (label, a, b). Labels come from the page's text module.
-PRESETS: dict[str, tuple[str, float, float]] = {
-    "uniform": (text.PRESET_UNIFORM, 1.0, 1.0),
-    "jeffreys": (text.PRESET_JEFFREYS, 0.5, 0.5),
-    "beta22": (text.PRESET_BETA22, 2.0, 2.0),
-    "fair": (text.PRESET_FAIR, 50.0, 50.0),
-    "skewed": (text.PRESET_SKEWED, 2.0, 8.0),
+#: Prior presets: key -> (a, b). Labels: ``PRESET_NAMES`` in the coin page's words.
+PRESETS: dict[str, tuple[float, float]] = {
+    "uniform": (1.0, 1.0),
+    "jeffreys": (0.5, 0.5),
+    "beta22": (2.0, 2.0),
+    "fair": (50.0, 50.0),
+    "skewed": (2.0, 8.0),
 }
 
 _DEFAULT_A = 2.0
@@ -96,7 +96,7 @@ def _exact_to_drag(name: str) -> None:
 def _apply_preset() -> None:
     key = st.session_state.get("preset")
     if key in PRESETS:
-        _, a, b = PRESETS[key]
+        a, b = PRESETS[key]
         st.session_state["a"] = a
         st.session_state["b"] = b
         st.session_state["a_drag"] = _nearest_stop(a)
@@ -121,6 +121,7 @@ def _parameter(name: str, label: str, help_text: str, default: float, *, drag_fi
 
     ``drag_first``: the slider above the input (in a column), else after it (in a row).
     """
+    text = words("coin")
     drag_key = f"{name}_drag"
     if drag_key not in st.session_state:
         # First run (maybe from a link): start the slider at the value the input will take.
@@ -128,7 +129,7 @@ def _parameter(name: str, label: str, help_text: str, default: float, *, drag_fi
 
     def drag() -> None:
         st.select_slider(
-            text.DRAG_LABEL.format(name=name),
+            text.DRAG_LABEL.fill(name=name),
             options=DRAG_STOPS,
             key=drag_key,
             format_func=_format_stop,
@@ -175,6 +176,7 @@ def prior_controls(*, presets: bool = True, side_by_side: bool = True) -> tuple[
     ``a``, its slider, ``b``, its slider, then the selectbox, so that a horizontal
     container wrapping two per row (a phone) keeps each input beside its slider.
     """
+    text = words("coin")
     if not side_by_side:
         a = _parameter("a", text.A_LABEL, text.A_HELP, _DEFAULT_A, drag_first=False)
         b = _parameter("b", text.B_LABEL, text.B_HELP, _DEFAULT_B, drag_first=False)
@@ -192,9 +194,10 @@ def prior_controls(*, presets: bool = True, side_by_side: bool = True) -> tuple[
 
 
 def _preset_box() -> None:
+    text = words("coin")
     # One selectbox, not five buttons: fewer elements to send on every rerun.
     st.selectbox(text.PRESETS_LABEL, tuple(PRESETS), index=None, key="preset",
-                 format_func=lambda key: PRESETS[key][0], placeholder=text.PRESETS_PLACEHOLDER,
+                 format_func=text.PRESET_NAMES.get, placeholder=text.PRESETS_PLACEHOLDER,
                  on_change=_apply_preset, help=text.PRESET_HELP)
 
 
@@ -205,6 +208,7 @@ def data_source() -> str:
     Returns the source's key (``"counts"``, ``"sequence"`` or ``"simulate"``). The URL
     holds the option's label (``data=Sequence``): Streamlit binds the shown text.
     """
+    text = words("coin")
     by_label = {label: key for key, label in text.SOURCE_NAMES.items()}
     label = st.radio(text.SOURCE_LABEL, tuple(by_label), key="data", horizontal=True,
                      help=text.SOURCE_HELP, bind="query-params")
@@ -223,6 +227,7 @@ def data_controls(*, from_sequence: tuple[int, int] | None = None, side_by_side:
         Two columns (default), or straight into the caller's container (for a
         horizontal container: three block messages fewer per rerun).
     """
+    text = words("coin")
     drop_infinite_url_numbers("heads", "tails")
     if from_sequence is not None:
         st.session_state["heads"], st.session_state["tails"] = from_sequence
@@ -246,6 +251,7 @@ def sequence_controls() -> tuple[np.ndarray | None, tuple[int, int] | None]:
     counts : (heads, tails) or None
         Its counts, to pass to :func:`data_controls`.
     """
+    text = words("coin")
     typed = st.text_input(text.SEQUENCE_LABEL, value="", max_chars=5000, key="flips",
                           placeholder="HHTHT", help=text.SEQUENCE_HELP, bind="query-params")
     with show_errors(text.SEQUENCE_FIX):
@@ -311,6 +317,7 @@ def simulation_controls(*, side_by_side: bool = True) -> SimulatedCoin:
     flips simulated so far. ``side_by_side=False``: θ and seed without columns of
     their own, for a caller's horizontal container.
     """
+    text = words("coin")
     hidden = st.toggle(text.HIDE_LABEL, value=False, key="hide", help=text.HIDE_HELP,
                        on_change=_coin_changed, bind="query-params")
     col_theta, col_seed = st.columns([3, 1]) if side_by_side else (contextlib.nullcontext(), st)
@@ -326,7 +333,7 @@ def simulation_controls(*, side_by_side: bool = True) -> SimulatedCoin:
     # A wrapping row of content-width buttons: labels are never cut, on phones too.
     buttons = st.container(horizontal=True, gap="small")
     for n in (1, 10, 100):
-        buttons.button(text.FLIP_LABEL.format(n=n), key=f"flip_{n}", on_click=_flip, args=(n,))
+        buttons.button(text.FLIP_LABEL.fill(n=n), key=f"flip_{n}", on_click=_flip, args=(n,))
     buttons.button(text.RESET_LABEL, key="flip_reset", on_click=_reset)
     n = int(st.session_state.get(_N_SIM, 0))
     return SimulatedCoin(_true_theta(), bool(hidden), _simulate(n))
@@ -334,6 +341,7 @@ def simulation_controls(*, side_by_side: bool = True) -> SimulatedCoin:
 
 def show_black_swan() -> None:
     """Button callback: three tails and no heads, typed as counts (MLaPP §3.3.4.1)."""
+    text = words("coin")
     st.session_state["data"] = text.SOURCE_NAMES["counts"]
     st.session_state["heads"] = 0
     st.session_state["tails"] = 3

@@ -12,6 +12,8 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 
 import streamlit as st
 
+from ui.text import Number, number
+
 __all__ = ["choice", "drop_infinite_url_numbers", "fmt", "show_chart", "show_errors"]
 
 
@@ -35,32 +37,13 @@ def choice(label: str, options: Sequence[Any], *, default: Any, key: str, **kwar
     return default if value is None else value
 
 
-def fmt(value: float | None, *, digits: int = 4, undefined: str = "undefined") -> str:
-    """Format a number for a metric: ``digits`` significant digits, words for NaN.
+def fmt(value: float | None, *, digits: int = 4, undefined: str | None = None) -> Number:
+    """A number for a metric or a sentence, in the session's language (:func:`ui.text.number`).
 
-    Parameters
-    ----------
-    value : float or None
-        The number; ``None`` or NaN is shown as ``undefined`` (never "nan").
-    digits : int
-        Significant digits (3-4 on the pages).
-    undefined : str
-        The words to show where the value does not exist (e.g. "no data yet").
+    ``digits`` significant digits; ``None`` or NaN is shown as ``undefined`` (default:
+    the language's word for it), never "nan".
     """
-    if value is None:
-        return undefined
-    value = float(value)
-    if math.isnan(value):
-        return undefined
-    if math.isinf(value):
-        return "∞" if value > 0 else "−∞"
-    if value == 0:
-        return "0"
-    text = f"{value:.{digits}g}"
-    if "e" in text:
-        mantissa, exponent = text.split("e")
-        return f"{mantissa} × 10^{int(exponent)}"
-    return text
+    return number(value, digits, undefined=undefined)
 
 
 @contextlib.contextmanager

@@ -29,8 +29,10 @@ from bayeslab.beta_binomial import (
 from ui import beta_widgets
 from ui.cached import coin as cached
 from ui.charts import beta as charts
-from ui.text import coin as text
+from ui.text import words
 from ui.widgets import fmt, show_chart
+
+text = words("coin")
 
 
 # --------------------------------------------------------------------------- secondary panels
@@ -46,7 +48,7 @@ def sequential_panel(prior: Beta, posterior: Beta, heads: int, tails: int, flips
         return
     n_seen, heads_seen = flips_history(flips) if flips is not None else spread_history(heads, tails)
     history = prior.update(heads_seen, n_seen - heads_seen)
-    st.markdown(text.SEQUENTIAL_HEADER + text.SEQUENTIAL_INTRO.format(
+    st.markdown(text.SEQUENTIAL_HEADER + text.SEQUENTIAL_INTRO.fill(
         order=text.ORDER_SEQUENCE if flips is not None else text.ORDER_SPREAD,
         n=n, a=fmt(posterior.a), b=fmt(posterior.b),
     ))
@@ -77,7 +79,7 @@ def predictive_panel(post_a: float, post_b: float, theta_mle: float, theta_map: 
     if plugin is None:
         st.caption(text.PREDICTIVE_NO_PLUGIN)
     else:
-        st.caption(text.PREDICTIVE_SPREAD.format(
+        st.caption(text.PREDICTIVE_SPREAD.fill(
             predictive_sd=fmt(post.predictive_std(m), digits=3),
             plugin=plugin[0].removeprefix("plug-in at "), plugin_sd=fmt(plugin_std(m, plugin[1]), digits=3),
         ))
@@ -110,10 +112,10 @@ with st.container(horizontal=True, vertical_alignment="bottom"):
 
 if coin is not None:
     status = text.SIM_STATUS_HIDDEN if coin.hidden else text.SIM_STATUS
-    st.caption(status.format(n=coin.flips.size, theta=fmt(coin.theta, digits=2)))
+    st.caption(status.fill(n=coin.flips.size, theta=fmt(coin.theta, digits=2)))
     if coin.hidden:
         with st.expander(text.REVEAL_LABEL):
-            st.markdown(text.REVEAL_TEXT.format(theta=fmt(coin.theta, digits=2)))
+            st.markdown(text.REVEAL_TEXT.fill(theta=fmt(coin.theta, digits=2)))
 
 prior = Beta(a, b)
 n = heads + tails
@@ -134,7 +136,7 @@ with st.container(horizontal=True):
     st.metric(text.METRIC_MEDIAN, fmt(posterior.median))
     st.metric(text.METRIC_SD, fmt(posterior.std))
     # Two HPD intervals make a long value: this one may take a row of its own.
-    st.metric(text.METRIC_INTERVAL.format(level=round(level * 100), kind=text.KIND_SHORT[kind]),
+    st.metric(text.METRIC_INTERVAL.fill(level=round(level * 100), kind=text.KIND_SHORT[kind]),
               " ∪ ".join(f"[{fmt(lo, digits=3)}, {fmt(hi, digits=3)}]" for lo, hi in region),
               width="content")
 
@@ -152,20 +154,20 @@ show_chart(chart.spec)
 # Caption, prior summary, shrinkage (and the black-swan hint): one Markdown block.
 caption = text.CHART_CAPTION
 if chart.clipped:
-    caption += " " + text.CLIPPED_CAPTION.format(y_max=fmt(chart.y_max, digits=3))
+    caption += " " + text.CLIPPED_CAPTION.fill(y_max=fmt(chart.y_max, digits=3))
 parts = [f":small[{caption}]",
-         text.PRIOR_SUMMARY.format(mean=fmt(prior.mean, digits=3), strength=fmt(prior.strength))]
+         text.PRIOR_SUMMARY.fill(mean=fmt(prior.mean, digits=3), strength=fmt(prior.strength))]
 if n:
-    parts.append(text.SHRINKAGE.format(
+    parts.append(text.SHRINKAGE.fill(
         lam=fmt(lam, digits=3), one_minus=fmt(1 - lam, digits=3), prior_mean=fmt(prior.mean, digits=3),
         mle=fmt(theta_mle, digits=3), mean=fmt(posterior.mean, digits=3),
         strength=fmt(prior.strength), n=n,
     ))
 else:
-    parts.append(text.SHRINKAGE_NO_DATA.format(prior_mean=fmt(prior.mean, digits=3)))
+    parts.append(text.SHRINKAGE_NO_DATA.fill(prior_mean=fmt(prior.mean, digits=3)))
 black_swan = bool(n and (heads == 0 or tails == 0))
 if not black_swan:
-    parts.append(text.BLACK_SWAN_HINT.format(panel=text.VIEWS["black_swan"]))
+    parts.append(text.BLACK_SWAN_HINT.fill(panel=text.VIEWS["black_swan"]))
 st.markdown("\n\n".join(parts))
 
 if black_swan:
@@ -175,7 +177,7 @@ if black_swan:
     outcome = 1 if unseen == "heads" else 0
     laplace = Beta(1, 1).update(heads, tails).predictive_pmf(1)[outcome]
     yours = posterior.predictive_pmf(1)[outcome]
-    st.warning(text.BLACK_SWAN.format(n=n, seen=seen, unseen=unseen,
+    st.warning(text.BLACK_SWAN.fill(n=n, seen=seen, unseen=unseen,
                                       laplace=fmt(laplace, digits=3),
                                       yours=fmt(yours, digits=3)), icon=":material/warning:")
 

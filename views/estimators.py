@@ -32,8 +32,10 @@ from ui import beta_widgets
 from ui.cached import estimators as cached
 from ui.charts import beta as beta_charts
 from ui.charts import estimators as charts
-from ui.text import estimators as text
+from ui.text import words
 from ui.widgets import choice, fmt, show_chart, show_errors
+
+text = words("estimators")
 
 N_MAX = 500
 # Data sizes of the convergence path: about 12 per decade, 1 … 100,000.
@@ -63,7 +65,7 @@ def _estimates_panel(a: float, b: float, heads: int, tails: int, est) -> None:
 
     if heads + tails > 0 and (heads == 0 or tails == 0):
         st.warning(
-            text.BLACK_SWAN.format(
+            text.BLACK_SWAN.fill(
                 n=heads + tails,
                 missing=text.MISSING_HEADS if heads == 0 else text.MISSING_TAILS,
                 mle=fmt(est.mle),
@@ -72,12 +74,12 @@ def _estimates_panel(a: float, b: float, heads: int, tails: int, est) -> None:
             ),
             icon=":material/warning:",
         )
-    clipped = text.CLIPPED.format(y_max=fmt(chart.y_max, digits=3)) if chart.clipped else ""
+    clipped = text.CLIPPED.fill(y_max=fmt(chart.y_max, digits=3)) if chart.clipped else ""
     small, large = cached.textbook_rows()
     parts = [
-        text.POSTERIOR_CAPTION.format(post_a=fmt(posterior.a), post_b=fmt(posterior.b), clipped=clipped),
-        text.TABLE_INTRO.format(a=fmt(a), b=fmt(b), heads=heads, tails=tails),
-        text.TABLE.format(
+        text.POSTERIOR_CAPTION.fill(post_a=fmt(posterior.a), post_b=fmt(posterior.b), clipped=clipped),
+        text.TABLE_INTRO.fill(a=fmt(a), b=fmt(b), heads=heads, tails=tails),
+        text.TABLE.fill(
             mle=fmt(est.mle, undefined=text.UNDEFINED_MLE),
             map=fmt(est.map, undefined=text.UNDEFINED_MAP),
             mean=fmt(est.mean),
@@ -91,7 +93,7 @@ def _estimates_panel(a: float, b: float, heads: int, tails: int, est) -> None:
             t2_median=fmt(large.median, digits=3),
         ),
         text.TABLE_NOTE,
-        text.WHY_DIFFERENT.format(lam=fmt(shrinkage_weight(prior, heads, tails), digits=3)),
+        text.WHY_DIFFERENT.fill(lam=fmt(shrinkage_weight(prior, heads, tails), digits=3)),
     ]
     # One Markdown element: caption, table and explanation are one message.
     st.markdown("\n\n".join(parts))
@@ -122,16 +124,16 @@ def _losses_panel(post_a: float, post_b: float) -> None:
             curve.risk,
             curve.minimiser,
             estimator,
-            label=text.RISK_LABEL.format(x=fmt(curve.minimiser, digits=3)),
+            label=text.RISK_LABEL.fill(x=fmt(curve.minimiser, digits=3)),
             y_title=text.RISK_Y_TITLE[loss],
             y_zero=loss != "zero-one",
         )
     )
     if math.isnan(curve.bayes_action):
-        st.info(text.RISK_NO_MODE.format(minimiser=fmt(curve.minimiser, digits=3)))
+        st.info(text.RISK_NO_MODE.fill(minimiser=fmt(curve.minimiser, digits=3)))
     else:
         st.success(
-            text.RISK_RESULT.format(
+            text.RISK_RESULT.fill(
                 minimiser=fmt(curve.minimiser, digits=3),
                 estimator=text.ESTIMATOR_NAMES[estimator],
                 value=fmt(curve.bayes_action),
@@ -146,7 +148,7 @@ def _repeated_panel(a: float, b: float) -> None:
         text.THETA_LABEL, 0.01, 0.99, 0.3, step=0.01, key="theta", help=text.THETA_HELP, bind="query-params"
     )
     n = col_n.slider(text.N_LABEL, 1, N_MAX, 10, key="n", bind="query-params")
-    st.markdown(text.REPEATED_INTRO.format(a=fmt(a), b=fmt(b), n_experiments=cached.N_EXPERIMENTS))
+    st.markdown(text.REPEATED_INTRO.fill(a=fmt(a), b=fmt(b), n_experiments=cached.N_EXPERIMENTS))
     runs = cached.experiments(float(theta), int(n), float(a), float(b))
     show_chart(
         charts.sampling_chart(
@@ -156,7 +158,7 @@ def _repeated_panel(a: float, b: float) -> None:
         )
     )
     rows = "\n".join(
-        text.REPEATED_ROW.format(
+        text.REPEATED_ROW.fill(
             name=charts.ESTIMATOR_LABELS[key],
             **dict(
                 zip(
@@ -171,8 +173,8 @@ def _repeated_panel(a: float, b: float) -> None:
     st.markdown(
         "\n\n".join(
             (
-                text.REPEATED_TABLE_INTRO.format(n=n, theta=fmt(theta), a=fmt(a), b=fmt(b)),
-                text.REPEATED_TABLE.format(rows=rows),
+                text.REPEATED_TABLE_INTRO.fill(n=n, theta=fmt(theta), a=fmt(a), b=fmt(b)),
+                text.REPEATED_TABLE.fill(rows=rows),
                 text.REPEATED_FORMULAS,
             )
         )
@@ -183,8 +185,8 @@ def _repeated_panel(a: float, b: float) -> None:
     good, bad = comparison_priors(float(theta), cached.PRIOR_STRENGTH, cached.PRIOR_SHIFT)
     prior_labels = {
         "none": text.PRIOR_NONE,
-        "good": text.PRIOR_GOOD.format(a=fmt(good.a, digits=3), b=fmt(good.b, digits=3)),
-        "bad": text.PRIOR_BAD.format(a=fmt(bad.a, digits=3), b=fmt(bad.b, digits=3)),
+        "good": text.PRIOR_GOOD.fill(a=fmt(good.a, digits=3), b=fmt(good.b, digits=3)),
+        "bad": text.PRIOR_BAD.fill(a=fmt(bad.a, digits=3), b=fmt(bad.b, digits=3)),
     }
     values = cached.risk_vs_n(float(theta))[part]
     curves = {}
@@ -196,14 +198,14 @@ def _repeated_panel(a: float, b: float) -> None:
             cached.N_GRID, curves, int(n), y_title=text.PART_Y_TITLE[part], priors=tuple(prior_labels.values())
         )
     )
-    st.markdown(text.REPEATED_LESSON.format(strength=cached.PRIOR_STRENGTH, shift=cached.PRIOR_SHIFT))
+    st.markdown(text.REPEATED_LESSON.fill(strength=cached.PRIOR_STRENGTH, shift=cached.PRIOR_SHIFT))
 
 
 def _convergence_panel(a: float, b: float, heads: int, tails: int, theta_hat: float) -> None:
     if math.isnan(theta_hat):
         st.info(text.CONVERGENCE_NO_DATA)
         return
-    st.markdown(text.CONVERGENCE_INTRO.format(theta_hat=fmt(theta_hat, digits=3)))
+    st.markdown(text.CONVERGENCE_INTRO.fill(theta_hat=fmt(theta_hat, digits=3)))
     path = convergence_path(theta_hat, N_PATH, a, b)
     n_now = heads + tails
     left, right = st.columns(2)
@@ -212,7 +214,7 @@ def _convergence_panel(a: float, b: float, heads: int, tails: int, theta_hat: fl
     with right:
         show_chart(charts.convergence_sd_chart(path.n, path.sd, path.sd_approx, n_now))
     now = convergence_path(theta_hat, [n_now], a, b)
-    caption = text.CONVERGENCE_NOW.format(
+    caption = text.CONVERGENCE_NOW.fill(
         n=n_now,
         map=fmt(now.map[0], undefined=text.UNDEFINED_MAP),
         mean=fmt(now.mean[0]),
@@ -221,7 +223,7 @@ def _convergence_panel(a: float, b: float, heads: int, tails: int, theta_hat: fl
         sd_approx=fmt(now.sd_approx[0], digits=3),
     )
     if theta_hat in (0.0, 1.0):
-        caption = text.CONVERGENCE_EDGE.format(theta_hat=fmt(theta_hat)) + " " + caption
+        caption = text.CONVERGENCE_EDGE.fill(theta_hat=fmt(theta_hat)) + " " + caption
     st.caption(caption)
 
 
@@ -238,7 +240,7 @@ def _prediction_panel(post_a: float, post_b: float, mle: float, map_: float) -> 
             pmfs[label] = plugin_pmf(int(m), value)
     show_chart(beta_charts.predictive_chart(pmfs))
     for label in missing:
-        st.caption(text.PREDICTION_UNDEFINED.format(which=label))
+        st.caption(text.PREDICTION_UNDEFINED.fill(which=label))
 
 
 # -------------------------------------------------------------------------------- page

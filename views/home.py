@@ -2,7 +2,9 @@
 
 import streamlit as st
 
-from ui.text import home as text
+from ui.text import words
+
+text = words("home")
 
 st.title(text.TITLE)
 st.markdown(text.TAGLINE)

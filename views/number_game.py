@@ -15,8 +15,11 @@ import streamlit as st
 from bayeslab.number_game import SAMPLINGS, HypothesisSpace, split_examples
 from ui.cached import number_game as cached
 from ui.charts import number_game as charts
-from ui.text import number_game as text
+from ui import number_game_prose as prose
+from ui.text import words
 from ui.widgets import choice, fmt, show_chart
+
+text = words("number_game")
 
 PRESETS = ("16", "60", "16, 8, 2, 64", "16, 23, 19, 20", "60, 80, 10, 30")
 PRESET_OPTIONS = ["{" + p + "}" for p in PRESETS]  # shown as sets, e.g. {16, 8, 2, 64}
@@ -95,7 +98,7 @@ if st.session_state.get("examples_seen", _join(data)) != _join(data):
 st.session_state.examples_seen = _join(data)
 
 if bad:
-    st.error(text.bad_tokens_message(bad, data), icon="⚠️")
+    st.error(prose.bad_tokens_message(bad, data), icon="⚠️")
 
 # --- model -------------------------------------------------------------------------------
 # A wrapping row (one block) rather than two columns (three blocks).
@@ -113,7 +116,7 @@ with st.container(horizontal=True, gap="medium"):
         )
         space = cached.tenenbaum(float(rule_weight), float(sigma))
         result = cached.tenenbaum_inference(float(rule_weight), float(sigma), tuple(data), sampling)
-        prior_summary = text.PRIOR_SUMMARY_TENENBAUM.format(
+        prior_summary = text.PRIOR_SUMMARY_TENENBAUM.fill(
             rule=fmt(rule_weight / 34, digits=3), intervals=fmt(1 - rule_weight, digits=3), sigma=sigma
         )
     else:
@@ -123,7 +126,7 @@ with st.container(horizontal=True, gap="medium"):
         )
         space = cached.murphy(int(unnatural))
         result = cached.murphy_inference(int(unnatural), tuple(data), sampling)
-        prior_summary = text.PRIOR_SUMMARY_MLAPP.format(unnatural=fmt(10.0**unnatural))
+        prior_summary = text.PRIOR_SUMMARY_MLAPP.fill(unnatural=fmt(10.0**unnatural))
 
 if not data:
     st.info(text.NO_EXAMPLES)
@@ -133,7 +136,7 @@ if space.n_hypotheses <= 40:
     rows = list(range(space.n_hypotheses))
 else:
     rows = result.top(TOP_HYPOTHESES).tolist()
-st.markdown(text.hypotheses_intro(len(rows), space.n_hypotheses, prior_summary))
+st.markdown(prose.hypotheses_intro(len(rows), space.n_hypotheses, prior_summary))
 # Fixed-width panels (an hconcat cannot stretch): sized to fit a phone.
 st.vega_lite_chart(
     charts.hypothesis_chart(
@@ -145,13 +148,13 @@ st.vega_lite_chart(
     ),
     width="content",
 )
-st.markdown(text.between_charts(len(data), charts.needs_log_scale(result.likelihood[rows])))
+st.markdown(prose.between_charts(len(data), charts.needs_log_scale(result.likelihood[rows])))
 
 # --- predictive --------------------------------------------------------------------------------
 map_name = space.names[result.map_index]
 show_chart(charts.predictive_chart(result.predictive, result.map_predictive, data))
 st.markdown(
-    text.predictive_markdown(
+    prose.predictive_markdown(
         map_name,
         p32=fmt(result.predictive[31], digits=3),
         p37=fmt(result.predictive[36], digits=3),
@@ -181,7 +184,7 @@ def _sequence_panel(space: HypothesisSpace, data: tuple[int, ...], sampling: str
     used = st.slider(text.SEQUENCE_SLIDER, 0, len(data), key="used", bind="query-params", **default)
     curve = space.learning_curve(data, sampling)
     st.markdown(
-        text.SEQUENCE_STATUS.format(
+        text.SEQUENCE_STATUS.fill(
             n=used,
             prefix=_join(data[:used]) or text.SEQUENCE_NONE,
             map_name=space.names[curve.map_indices[used]],
@@ -198,6 +201,6 @@ view = choice(text.VIEW_LABEL, list(text.VIEWS), default=text.TAB_EXTENSIONS, ke
 if view == text.TAB_EXTENSIONS:
     _extensions_panel()
 elif view == text.TAB_WHY:
-    st.markdown(text.why_panel(result, rows=TABLE_ROWS))
+    st.markdown(prose.why_panel(result, rows=TABLE_ROWS))
 elif view == text.TAB_SEQUENCE:
     _sequence_panel(space, data, sampling)

@@ -21,8 +21,10 @@ from bayeslab.naive_bayes import parameter_counts
 from bayeslab.text import Vocabulary
 from ui.cached import spam as cached
 from ui.charts import spam as charts
-from ui.text import spam as text
+from ui.text import Safe, escape_markdown, words
 from ui.widgets import choice, drop_infinite_url_numbers, fmt, show_chart, show_errors
+
+text = words("spam")
 
 SPAM, HAM = "spam", "ham"
 BOUND = "query-params"
@@ -50,7 +52,7 @@ def _probability(p: float, log_p: float, log_p_other: float) -> str:
 
 
 def _names(words) -> str:
-    return ", ".join(f"**{charts.escape_markdown(w)}**" for w in words)
+    return Safe(", ".join(f"**{escape_markdown(w)}**" for w in words))
 
 
 # --------------------------------------------------------------------------- tabs (lazy)
@@ -73,7 +75,7 @@ def _underflow_lab(model, vocabulary: Vocabulary, message: str, kind: str,
             return text.PRODUCT_UNDERFLOW if np.isfinite(steps.b[k]) else text.PRODUCT_ZERO
         return fmt(value)
 
-    table = text.UNDERFLOW_TABLE_FMT.format(
+    table = text.UNDERFLOW_TABLE_FMT.fill(
         n_factors=steps.n_factors,
         product_ham=product(ham_index), product_spam=product(spam_index),
         b_ham=fmt(steps.b[ham_index], digits=6), b_spam=fmt(steps.b[spam_index], digits=6),
@@ -82,7 +84,7 @@ def _underflow_lab(model, vocabulary: Vocabulary, message: str, kind: str,
         post_ham=fmt(steps.posterior[ham_index]), post_spam=fmt(steps.posterior[spam_index]),
     )
     if np.isfinite(steps.b_max):
-        table += "\n\n" + text.UNDERFLOW_RESULT_FMT.format(
+        table += "\n\n" + text.UNDERFLOW_RESULT_FMT.fill(
             b_max=fmt(steps.b_max, digits=6), shift_ham=fmt(steps.shifted[ham_index], digits=6),
             shift_spam=fmt(steps.shifted[spam_index], digits=6),
             log_evidence=fmt(steps.log_evidence, digits=6),
@@ -132,11 +134,11 @@ def _model_and_message(store, corpus, corpus_key: str, counts: dict,
     # --------------------------------------------------------------------------- the message
 
     # Corpus summary, the MLE note and the section heading travel as one message.
-    summary = text.CORPUS_SUMMARY_FMT.format(
-        name=charts.escape_markdown(corpus.name), n_documents=corpus.n_documents,
+    summary = text.CORPUS_SUMMARY_FMT.fill(
+        name=escape_markdown(corpus.name), n_documents=corpus.n_documents,
         n_spam=class_counts[SPAM], n_ham=class_counts[HAM], n_train=counts["y_train"].size,
         n_test=counts["y_test"].size, n_features=vocabulary.n_features,
-    ) + " " + text.SOURCE_FMT.format(source=charts.escape_markdown(corpus.source))
+    ) + " " + text.SOURCE_FMT.fill(source=escape_markdown(corpus.source))
     if estimate == "mle":
         summary += " " + text.MLE_IGNORES_PSEUDOCOUNTS
     st.markdown(f":small[{summary}]\n\n{text.MESSAGE_HEADER}")
@@ -155,7 +157,7 @@ def _model_and_message(store, corpus, corpus_key: str, counts: dict,
             text.VERDICT_SPAM if p_spam > 0.5 else text.VERDICT_HAM)
         st.metric(text.METRIC_SPAM, _probability(p_spam, log_proba[spam_index], log_proba[ham_index]), help=text.METRIC_HELP, delta_color="off",
                   delta_arrow="off",
-                  delta=text.VERDICT_FMT.format(verdict=verdict, log_odds=fmt(log_odds.posterior, digits=3)))
+                  delta=text.VERDICT_FMT.fill(verdict=verdict, log_odds=fmt(log_odds.posterior, digits=3)))
 
         # Which words make a class impossible (a log-probability of exactly −inf).
         present = explanation.feature_ids
@@ -166,16 +168,16 @@ def _model_and_message(store, corpus, corpus_key: str, counts: dict,
         if np.isnan(model.theta_).any() or np.isnan(model.class_prior_).any():
             st.warning(text.UNDEFINED_ESTIMATE, icon=":material/warning:")
         elif len(zeroed) == len(classes):
-            st.error(text.UNDEFINED_FMT.format(
+            st.error(text.UNDEFINED_FMT.fill(
                 spam_words=_names(zero_words[SPAM] or absent_zero_words[SPAM]),
                 ham_words=_names(zero_words[HAM] or absent_zero_words[HAM])), icon=":material/block:")
         elif zeroed:
             zero_class = zeroed[0]
             if zero_words[zero_class]:
-                st.warning(text.BLACK_SWAN_FMT.format(words=_names(zero_words[zero_class]),
+                st.warning(text.BLACK_SWAN_FMT.fill(words=_names(zero_words[zero_class]),
                                                       zero_class=zero_class), icon=":material/flutter_dash:")
             else:
-                st.warning(text.ABSENT_SWAN_FMT.format(words=_names(absent_zero_words[zero_class]),
+                st.warning(text.ABSENT_SWAN_FMT.fill(words=_names(absent_zero_words[zero_class]),
                                                        zero_class=zero_class), icon=":material/flutter_dash:")
 
         # The waterfall: prior, then one bar per word in reading order.
@@ -200,14 +202,14 @@ def _model_and_message(store, corpus, corpus_key: str, counts: dict,
         marked = charts.evidence_markdown(
             lowered, spans, [ratio_of.get(int(j)) if j >= 0 else None for j in token_ids])
         unknown = result.unknown
-        notes = [text.WATERFALL_CAPTION_FMT.format(
+        notes = [text.WATERFALL_CAPTION_FMT.fill(
             extra=text.WATERFALL_BERNOULLI_EXTRA if kind == "bernoulli" else text.WATERFALL_MULTINOMIAL_EXTRA),
             text.HIGHLIGHT_LEGEND]
         if unknown:
             if present.size == 0:
                 notes.append(text.NO_KNOWN_WORDS)
-            notes.append(text.UNKNOWN_WORDS_FMT.format(
-                words=", ".join(charts.escape_markdown(w) for w in unknown[:30])))
+            notes.append(text.UNKNOWN_WORDS_FMT.fill(
+                words=Safe(", ".join(escape_markdown(w) for w in unknown[:30]))))
         # The marked message and its notes in one message (the notes small, as a caption).
         st.markdown(f"**{text.HIGHLIGHT_HEADER}**\n\n{marked}\n\n:small[{' '.join(notes)}]")
 
@@ -222,14 +224,14 @@ def _model_and_message(store, corpus, corpus_key: str, counts: dict,
         (tn, fp), (fn, tp) = scores.confusion[np.ix_([ham_index, spam_index], [ham_index, spam_index])]
         sweep = store.beta_sweep(model_key, alpha)
         # Scores and the sweep's explanation in one message, then the sweep itself.
-        st.markdown(text.EVALUATION_FMT.format(
+        st.markdown(text.EVALUATION_FMT.fill(
             n_test=counts["y_test"].size, n_test_spam=int(np.sum(counts["y_test"] == SPAM)),
             accuracy=fmt(scores.accuracy), precision=fmt(scores.precision),
             recall=fmt(scores.recall), log_loss=fmt(scores.log_loss), tn=tn, fp=fp, fn=fn, tp=tp,
-        ) + (text.UNDECIDED_FMT.format(n=scores.n_undefined) if scores.n_undefined else "")
-            + "\n\n:small[" + text.SWEEP_CAPTION_FMT.format(
+        ) + (text.UNDECIDED_FMT.fill(n=scores.n_undefined) if scores.n_undefined else "")
+            + "\n\n:small[" + text.SWEEP_CAPTION_FMT.fill(
                 n_points=cached.BETA_GRID.size, extra=text.SWEEP_MLE_EXTRA if estimate == "mle" else "")
-            + " " + text.SWEEP_ZERO_FMT.format(accuracy=fmt(sweep["accuracy"][0]),
+            + " " + text.SWEEP_ZERO_FMT.fill(accuracy=fmt(sweep["accuracy"][0]),
                                                log_loss=fmt(sweep["log_loss"][0])) + "]")
         show_chart(charts.sweep_chart(
             cached.BETA_GRID, sweep["accuracy"][1:], sweep["log_loss"][1:], beta,
@@ -243,12 +245,12 @@ def _model_and_message(store, corpus, corpus_key: str, counts: dict,
     elif view == text.TABS[2]:
         n_parameters = parameter_counts(vocabulary.n_features)
         if vocabulary.n_features <= 60:
-            parameters = text.PARAMETERS_SMALL_FMT.format(
+            parameters = text.PARAMETERS_SMALL_FMT.fill(
                 n_features=vocabulary.n_features, full=n_parameters.full_joint,
                 naive=n_parameters.naive)
         else:
-            parameters = text.PARAMETERS_FMT.format(
-                n_features=vocabulary.n_features, full_log10=n_parameters.full_joint_log10,
+            parameters = text.PARAMETERS_FMT.fill(
+                n_features=vocabulary.n_features, full_log10=round(n_parameters.full_joint_log10),
                 naive=n_parameters.naive, n_train=counts["y_train"].size)
         _, top = store.evaluation(model_key, alpha, beta)
         st.markdown(text.MODEL_THEORY + "\n\n" + parameters + "\n\n" + text.TOP_WORDS_CAPTION)
@@ -288,7 +290,8 @@ corpus, corpus_key = store.teaching_corpus(), "teaching"
 if corpus_choice == "sms":
     sms, reason = store.sms_corpus()
     if sms is None:
-        st.warning(text.SMS_FALLBACK_FMT.format(reason=charts.escape_markdown(reason)), icon=":material/cloud_off:")
+        st.warning(text.SMS_FALLBACK_FMT.fill(reason=text.SMS_OFFLINE_REASON if reason is None else reason),
+                   icon=":material/cloud_off:")
     else:
         corpus, corpus_key = sms, "sms"
 elif corpus_choice == "upload":

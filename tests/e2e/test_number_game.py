@@ -3,7 +3,9 @@
 from tests.e2e.helpers import (
     DESKTOP, PHONE, assert_no_exception, open_page, screenshot, sideways_overflow, wait_idle, wait_for_count,
 )
-from ui.text import number_game as page_text
+from ui.text import words
+
+page_text = words("number_game", "en")
 
 # The primary view (prior | likelihood | posterior as one chart, the predictive) and the
 # first secondary view's dot matrix; the other views run only when chosen.

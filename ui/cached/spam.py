@@ -17,7 +17,6 @@ import streamlit as st
 from bayeslab import datasets
 from bayeslab.naive_bayes import BernoulliNB, MultinomialNB
 from bayeslab.text import fit_transform
-from ui.text import spam as text
 
 MODELS = {"bernoulli": BernoulliNB, "multinomial": MultinomialNB}
 #: β values of the accuracy / log-loss sweep (log scale), after β = 0.
@@ -44,13 +43,13 @@ def _make_store() -> SimpleNamespace:
         return datasets.load_bundled()
 
     @st.cache_resource(max_entries=1, ttl=600, show_spinner="Downloading the SMS Spam Collection…")
-    def sms_corpus() -> tuple[datasets.Corpus | None, str]:
-        """(corpus, "") or (None, reason); a failure is remembered for 10 minutes."""
+    def sms_corpus() -> tuple[datasets.Corpus | None, str | None]:
+        """(corpus, "") or (None, reason); reason None: offline by configuration. A failure is remembered for 10 minutes."""
         offline = os.environ.get("BAYESLAB_OFFLINE", "") not in ("", "0")
         try:
             return datasets.load_sms_spam(download=not offline, timeout=4.0), ""
         except datasets.DatasetError as err:
-            return None, text.SMS_OFFLINE_REASON if offline else str(err)[:300]
+            return None, None if offline else str(err)[:300]
 
     @st.cache_resource(max_entries=4, show_spinner=False)
     def uploaded_corpus(digest: str, filename: str, _data: bytes) -> datasets.Corpus:

@@ -23,10 +23,10 @@ import numpy as np
 
 from bayeslab.text import TOKEN_PATTERN
 from ui.charts import ROLE_COLOURS, compile_chart, named_data, with_data
+from ui.text import escape_markdown, fill, number
 
 __all__ = [
     "WATERFALL_ROLES",
-    "escape_markdown",
     "evidence_markdown",
     "sweep_chart",
     "token_spans",
@@ -46,11 +46,7 @@ _ROW_STEP = 24  # pixels per bar: the chart grows with the number of rows
 
 
 def _fmt_delta(value: float) -> str:
-    if math.isnan(value):
-        return "undefined"
-    if math.isinf(value):
-        return "+∞" if value > 0 else "−∞"
-    return f"{value:+.2f}".replace("-", "−")
+    return number(value, decimals=2, signed=True)
 
 
 # --------------------------------------------------------------------------- waterfall
@@ -146,8 +142,8 @@ def waterfall_chart(
     the total is undefined (∞ − ∞) the final bar is omitted and labelled
     "undefined".
     """
-    names = {"prior": "prior", "posterior": "= posterior", "others": "other {n} words",
-             "absent": "absent words ({n:,})"}
+    names = {"prior": "prior", "posterior": "= posterior", "others": "other {{n}} words",
+             "absent": "absent words ({{n}})"}
     names.update(labels or {})
     ratios = np.asarray(ratios, dtype=np.float64)
     words = list(words)
@@ -165,10 +161,10 @@ def waterfall_chart(
     if keep.size < n:
         rest = np.setdiff1d(np.arange(n), keep)
         with np.errstate(invalid="ignore"):
-            steps.append(names["others"].format(n=rest.size))
+            steps.append(fill(names["others"], n=rest.size))
             deltas.append(float(ratios[rest].sum()))
     if absent is not None:
-        steps.append(names["absent"].format(n=n_absent))
+        steps.append(fill(names["absent"], n=n_absent))
         deltas.append(float(absent))
     roles += ["for spam" if d > 0 else "for ham" for d in deltas[1:]]
 
@@ -388,24 +384,6 @@ def token_spans(message: str) -> tuple[list[str], list[tuple[int, int]], str]:
     return [m.group() for m in matches], [m.span() for m in matches], lowered
 
 
-_ASCII_PUNCTUATION = re.compile(r"([!-/:-@\[-`{-~])")
-_WHITESPACE = re.compile(r"\s+")
-
-
-def escape_markdown(text: str) -> str:
-    r"""Make ``text`` literal in Streamlit Markdown.
-
-    Every ASCII punctuation character gets a backslash (CommonMark lets any of them
-    be escaped), so ``*``, ``_``, ``[``, ``<``, ``$`` (LaTeX), ``:`` (emoji and
-    colour directives) … are shown as themselves; runs of whitespace, line breaks
-    included, become one space (no headings, lists or code blocks can start).
-
-    Examples
-    --------
-    >>> escape_markdown("<b>$5</b> :red[x]")
-    '\\<b\\>\\$5\\<\\/b\\> \\:red\\[x\\]'
-    """
-    return _ASCII_PUNCTUATION.sub(r"\\\1", _WHITESPACE.sub(" ", text))
 
 
 def evidence_markdown(

@@ -21,23 +21,26 @@ HEADER = f"# {TITLE}\n{INTRO}"
 # --------------------------------------------------------------------------- prior controls
 PRESETS_LABEL = "Start from a preset"
 PRESETS_PLACEHOLDER = "Choose a prior…"
-PRESET_UNIFORM = "Uniform (1, 1)"
-PRESET_JEFFREYS = "Jeffreys (½, ½)"
-PRESET_BETA22 = "Beta(2, 2)"
-PRESET_FAIR = "Strong fair coin (50, 50)"
-PRESET_SKEWED = "Skewed (2, 8)"
+#: Prior presets: key -> label (the values are in ``ui.beta_widgets.PRESETS``).
+PRESET_NAMES = {
+    "uniform": "Uniform (1, 1)",
+    "jeffreys": "Jeffreys (½, ½)",
+    "beta22": "Beta(2, 2)",
+    "fair": "Strong fair coin (50, 50)",
+    "skewed": "Skewed (2, 8)",
+}
 PRESET_HELP = "Sets a and b; adjust them afterwards with the sliders or exactly in the boxes."
 A_LABEL = "a (imagined heads)"
 B_LABEL = "b (imagined tails)"
 A_HELP = "Pseudo-count of heads, 0.01 to 1000. Drag the slider for round values, type for exact ones."
 B_HELP = "Pseudo-count of tails, 0.01 to 1000. Drag the slider for round values, type for exact ones."
-#: *format*: ``name``.
-DRAG_LABEL = "Drag {name}"
+#: *template*: ``name``.
+DRAG_LABEL = "Drag {{name}}"
 
-#: *format*: ``mean``, ``strength``.
+#: *template*: ``mean``, ``strength``.
 PRIOR_SUMMARY = (
-    r"The same prior as a guess and a confidence: prior mean $\frac{{a}}{{a+b}}$ = **{mean}**, "
-    r"strength $a+b$ = **{strength}** imagined flips."
+    r"The same prior as a guess and a confidence: prior mean $\frac{a}{a+b}$ = **{{mean}}**, "
+    r"strength $a+b$ = **{{strength}}** imagined flips."
 )
 
 # --------------------------------------------------------------------------- data controls
@@ -55,16 +58,16 @@ HIDE_HELP = "The coin's bias is drawn from the seed and kept secret: can you fin
 THETA_TRUE_LABEL = "True θ of the simulated coin"
 THETA_HIDDEN = "The true θ is hidden. Flip, and guess it from the posterior."
 SEED_LABEL = "Seed"
-#: *format*: ``n``.
-FLIP_LABEL = "Flip {n}"
+#: *template*: ``n``.
+FLIP_LABEL = "Flip {{n}}"
 RESET_LABEL = "Reset"
-#: *format*: ``n``, ``theta``.
-SIM_STATUS = "{n} flips simulated from a coin with θ = {theta}."
-#: *format*: ``n``.
-SIM_STATUS_HIDDEN = "{n} flips simulated from the mystery coin."
+#: *template*: ``n``, ``theta``.
+SIM_STATUS = "{{n}} flips simulated from a coin with θ = {{theta}}."
+#: *template*: ``n``.
+SIM_STATUS_HIDDEN = "{{n}} flips simulated from the mystery coin."
 REVEAL_LABEL = "Reveal the true θ"
-#: *format*: ``theta``.
-REVEAL_TEXT = "The mystery coin has θ = **{theta}**."
+#: *template*: ``theta``.
+REVEAL_TEXT = "The mystery coin has θ = **{{theta}}**."
 COUNTS_FROM_SEQUENCE = "Counts taken from the sequence."
 PSEUDO_CAPTION = (
     "Each bar is a posterior parameter: the prior's imagined flips (left) plus the real ones "
@@ -87,8 +90,8 @@ METRIC_MEDIAN = "Posterior median"
 METRIC_SD = "Posterior sd"
 METRIC_LAMBDA = "Prior weight λ"
 METRIC_HELP_LAMBDA = "λ = (a+b)/(a+b+N): the share of the posterior mean that comes from the prior mean."
-#: *format*: ``level`` (e.g. 95), ``kind``.
-METRIC_INTERVAL = "{level}% {kind} interval"
+#: *template*: ``level`` (e.g. 95), ``kind``.
+METRIC_INTERVAL = "{{level}}% {{kind}} interval"
 KIND_SHORT = {"hpd": "HPD", "equal": "equal-tailed"}
 NO_DATA = "no data yet"
 NO_MODE = "no unique mode"
@@ -97,37 +100,37 @@ METRIC_HELP_MAP = (
     "Most probable θ under the posterior. A U-shaped posterior (a < 1 and b < 1) peaks at both ends "
     "and a flat one peaks everywhere: no unique mode."
 )
-#: *format*: ``curves``.
+#: *template*: ``curves``.
 CHART_CAPTION = (
     "Likelihood drawn normalised (area 1), so it is comparable with the densities; shaded: the "
     "posterior's credible region. Dashed vertical lines: the estimates."
 )
-#: *format*: ``y_max``.
+#: *template*: ``y_max``.
 CLIPPED_CAPTION = (
-    "The y-axis stops at {y_max}: a density with a < 1 or b < 1 grows without bound at θ = 0 or 1, "
+    "The y-axis stops at {{y_max}}: a density with a < 1 or b < 1 grows without bound at θ = 0 or 1, "
     "and it is drawn flat where it leaves the plot."
 )
 
-#: *format*: ``lam``, ``one_minus``, ``prior_mean``, ``mle``, ``mean``, ``strength``, ``n``.
+#: *template*: ``lam``, ``one_minus``, ``prior_mean``, ``mle``, ``mean``, ``strength``, ``n``.
 SHRINKAGE = (
     r"**Shrinkage.** The posterior mean is a weighted average of the prior mean and the MLE, "
-    r"with weight $\lambda = \frac{{a+b}}{{a+b+N}} = \frac{{{strength}}}{{{strength} + {n}}} = {lam}$ on the prior:"
+    r"with weight $\lambda = \frac{a+b}{a+b+N} = \frac{{{strength}}}{{{strength}} + {{n}}} = {{lam}}$ on the prior:"
     "\n\n"
-    r"$$\mathbb{{E}}[\theta \mid \mathcal{{D}}] = \lambda\,\frac{{a}}{{a+b}} + (1-\lambda)\,\hat\theta_{{\mathrm{{MLE}}}}"
-    r" = {lam} \times {prior_mean} + {one_minus} \times {mle} = {mean}$$"
+    r"$$\mathbb{E}[\theta \mid \mathcal{D}] = \lambda\,\frac{a}{a+b} + (1-\lambda)\,\hat\theta_{\mathrm{MLE}}"
+    r" = {{lam}} \times {{prior_mean}} + {{one_minus}} \times {{mle}} = {{mean}}$$"
 )
-#: *format*: ``prior_mean``.
+#: *template*: ``prior_mean``.
 SHRINKAGE_NO_DATA = (
     r"**Shrinkage.** No flips yet: $\lambda = 1$, all weight on the prior, and the posterior mean "
-    r"is the prior mean ${prior_mean}$. Each flip moves weight from the prior to the data."
+    r"is the prior mean ${{prior_mean}}$. Each flip moves weight from the prior to the data."
 )
 
-#: *format*: ``n``, ``seen``, ``unseen``, ``laplace``, ``yours``.
+#: *template*: ``n``, ``seen``, ``unseen``, ``laplace``, ``yours``.
 BLACK_SWAN = (
-    "**Black swan.** After {n} {seen} and no {unseen}, the MLE says {unseen} are *impossible*: "
-    r"$\hat\theta$ puts probability 0 on the next flip being {unseen}. "
+    "**Black swan.** After {{n}} {{seen}} and no {{unseen}}, the MLE says {{unseen}} are *impossible*: "
+    r"$\hat\theta$ puts probability 0 on the next flip being {{unseen}}. "
     "Laplace's rule of succession (uniform prior Beta(1, 1), posterior mean) gives "
-    r"$\frac{{0 + 1}}{{{n} + 2}} = {laplace}$ instead, and your prior gives {yours}. "
+    r"$\frac{0 + 1}{{{n}} + 2} = {{laplace}}$ instead, and your prior gives {{yours}}. "
     "Never having seen something is weak evidence that it cannot happen."
 )
 BLACK_SWAN_TRY = (
@@ -135,10 +138,10 @@ BLACK_SWAN_TRY = (
     "Try it, and compare with Laplace's rule."
 )
 BLACK_SWAN_BUTTON = "Show me: 3 tails, 0 heads"
-#: *format*: ``panel``. Under the chart while the black swan does not apply (the button lives in its panel).
+#: *template*: ``panel``. Under the chart while the black swan does not apply (the button lives in its panel).
 BLACK_SWAN_HINT = (
     "**Black swan.** What does the MLE say after three tails and no heads? "
-    "Type it in, or open *{panel}* below."
+    "Type it in, or open *{{panel}}* below."
 )
 #: The black-swan panel, above its button.
 BLACK_SWAN_PANEL = (
@@ -150,11 +153,11 @@ BLACK_SWAN_PANEL = (
 # --------------------------------------------------------------------------- sequential
 #: Markdown heading, followed directly by the section's text.
 SEQUENTIAL_HEADER = "### Updating one flip at a time\n\n"
-#: *format*: ``order``, ``n``, ``a``, ``b``.
+#: *template*: ``order``, ``n``, ``a``, ``b``.
 SEQUENTIAL_INTRO = (
     "Yesterday's posterior is today's prior: update after every flip and you reach the same "
-    "posterior as one update with all the counts. Here: {order}. After all {n} flips the path ends "
-    "on the dashed line, the one-step posterior Beta({a}, {b})."
+    "posterior as one update with all the counts. Here: {{order}}. After all {{n}} flips the path ends "
+    "on the dashed line, the one-step posterior Beta({{a}}, {{b}})."
 )
 ORDER_SEQUENCE = "your flips, in order"
 ORDER_SPREAD = (
@@ -176,10 +179,10 @@ PREDICTIVE_INTRO = (
     "allows; a **plug-in** binomial pretends one estimate is the true θ. The predictive is wider: it "
     "keeps the uncertainty about θ."
 )
-#: *format*: ``predictive_sd``, ``plugin``, ``plugin_sd``.
+#: *template*: ``predictive_sd``, ``plugin``, ``plugin_sd``.
 PREDICTIVE_SPREAD = (
-    "Spread of the number of heads: posterior predictive sd {predictive_sd}, plug-in at the "
-    "{plugin} sd {plugin_sd}."
+    "Spread of the number of heads: posterior predictive sd {{predictive_sd}}, plug-in at the "
+    "{{plugin}} sd {{plugin_sd}}."
 )
 PREDICTIVE_NO_PLUGIN = "No estimate to plug in yet (no data and no unique mode): only the predictive is shown."
 PLUGIN_MLE = "plug-in at MLE"

@@ -5,14 +5,6 @@ this one file. The few functions at the end only fill these templates with numbe
 from ``bayeslab.number_game`` (no model logic).
 """
 
-from __future__ import annotations
-
-import math
-from typing import Sequence
-
-from bayeslab.number_game import Inference
-from ui.widgets import fmt
-
 TITLE = "The number game"
 
 INTRO = r"""
@@ -33,10 +25,10 @@ GRID_LABEL = "Click numbers to add or remove them"
 GRID_TOGGLE = "Pick examples on a 1–100 grid"
 
 BAD_TOKENS = (
-    "Not understood: {tokens}. Examples must be whole numbers from 1 to 100, "
-    "separated by commas or spaces (like `16, 8, 2, 64`). {what}"
+    "Not understood: {{tokens}}. Examples must be whole numbers from 1 to 100, "
+    "separated by commas or spaces (like `16, 8, 2, 64`). {{what}}"
 )
-BAD_TOKENS_USING = "The page uses the valid ones: {numbers}."
+BAD_TOKENS_USING = "The page uses the valid ones: {{numbers}}."
 BAD_TOKENS_NONE_LEFT = "No valid example is left, so the page shows the prior."
 
 NO_EXAMPLES = "No examples yet: every chart shows the **prior**, what the learner believes before any data."
@@ -65,22 +57,22 @@ SIGMA_LABEL = "Preferred interval size σ"
 SIGMA_HELP = "Intervals get prior ∝ |h| exp(−|h|/σ): sizes near σ are favoured a priori."
 PRIOR_SUMMARY_MLAPP = (
     "Prior weights before normalising: even and odd 0.5, each of the other 28 natural "
-    "concepts 0.1, each unnatural one {unnatural}."
+    "concepts 0.1, each unnatural one {{unnatural}}."
 )
 PRIOR_SUMMARY_TENENBAUM = (
-    "Each rule has prior {rule}; the intervals share {intervals}, most of it on sizes near {sigma}."
+    "Each rule has prior {{rule}}; the intervals share {{intervals}}, most of it on sizes near {{sigma}}."
 )
 
 # --- prior, likelihood, posterior -----------------------------------------------------
 # One Markdown block per gap between charts: each element is a message to the browser.
 
 HYPOTHESES_HEADER = "Prior × likelihood → posterior"
-HYPOTHESES_CAPTION_ALL = "All {n} hypotheses, in the book's order (MLaPP Figs 3.2 and 3.3)."
+HYPOTHESES_CAPTION_ALL = "All {{n}} hypotheses, in the book's order (MLaPP Figs 3.2 and 3.3)."
 HYPOTHESES_CAPTION_TOP = (
-    "The {n} most probable of {total:,} hypotheses, most probable first "
+    "The {{n}} most probable of {{total}} hypotheses, most probable first "
     "(ties broken by the prior)."
 )
-HYPOTHESES_INTRO = "### {header}\n\n{rows} {prior}"
+HYPOTHESES_INTRO = "### {{header}}\n\n{{rows}} {{prior}}"
 LIKELIHOOD_LOG_NOTE = (
     "The likelihoods span many orders of magnitude, so they are drawn on a log axis; "
     "hypotheses that miss an example have likelihood 0 and no bar."
@@ -88,10 +80,10 @@ LIKELIHOOD_LOG_NOTE = (
 HYPOTHESES_EXPLAIN = r"""
 Under strong sampling each example is a random draw from the concept, so a hypothesis
 with $|h|$ members gives each example probability $1/|h|$:
-$p(\mathcal{{D}} \mid h) = |h|^{{-N}}$ if every example is in $h$, else $0$. The posterior
+$p(\mathcal{D} \mid h) = |h|^{-N}$ if every example is in $h$, else $0$. The posterior
 multiplies this by the prior and renormalises:
-$p(h \mid \mathcal{{D}}) = \dfrac{{p(\mathcal{{D}} \mid h)\,p(h)}}{{\sum_{{h'}} p(\mathcal{{D}} \mid h')\,p(h')}}$.
-Here $N = {n}$.
+$p(h \mid \mathcal{D}) = \dfrac{p(\mathcal{D} \mid h)\,p(h)}{\sum_{h'} p(\mathcal{D} \mid h')\,p(h')}$.
+Here $N = {{n}}$.
 """
 
 # --- predictive --------------------------------------------------------------------------
@@ -99,14 +91,14 @@ Here $N = {n}$.
 PREDICTIVE_HEADER = "Is x̃ in the concept? The posterior predictive"
 PREDICTIVE_EXPLAIN = r"""
 Each hypothesis votes for its members with its posterior weight (Bayes model averaging):
-$p(\tilde{{x}} \in C \mid \mathcal{{D}}) = \sum_h \mathbb{{I}}(\tilde{{x}} \in h)\, p(h \mid \mathcal{{D}})$.
+$p(\tilde{x} \in C \mid \mathcal{D}) = \sum_h \mathbb{I}(\tilde{x} \in h)\, p(h \mid \mathcal{D})$.
 The bars are these probabilities (one per number, so they need not sum to 1). The squares
-are the **plug-in** answer of the single best hypothesis, $\hat h_{{MAP}}$ = **{map_name}**:
+are the **plug-in** answer of the single best hypothesis, $\hat h_{MAP}$ = **{{map_name}}**:
 certain yes on its members, certain no elsewhere.
 """
 PREDICTIVE_NUMBERS = (
-    "Here p(32 ∈ C | 𝒟) = {p32} and p(37 ∈ C | 𝒟) = {p37}; on average over x̃ the Bayes answer "
-    "and the plug-in answer differ by {gap}."
+    "Here p(32 ∈ C | 𝒟) = {{p32}} and p(37 ∈ C | 𝒟) = {{p37}}; on average over x̃ the Bayes answer "
+    "and the plug-in answer differ by {{gap}}."
 )
 
 # --- more (one segmented control, URL key ``view``; its values are these labels) ------------
@@ -126,11 +118,11 @@ EXTENSIONS_CAPTION = (
 
 # --- why -------------------------------------------------------------------------------------
 
-WHY_MAP = "After {n} example(s), the MAP hypothesis is **{map_name}** with posterior {p_map}."
+WHY_MAP = "After {{n}} example(s), the MAP hypothesis is **{{map_name}}** with posterior {{p_map}}."
 WHY_VERSUS = r"""
-**{winner}** against **{loser}**: prior ratio {prior_ratio}, likelihood ratio
-{likelihood_ratio_formula}{likelihood_ratio}, so the posterior ratio is
-{prior_ratio} × {likelihood_ratio} = **{posterior_ratio}**. {verdict}
+**{{winner}}** against **{{loser}}**: prior ratio {{prior_ratio}}, likelihood ratio
+{{likelihood_ratio_formula}}{{likelihood_ratio}}, so the posterior ratio is
+{{prior_ratio}} × {{likelihood_ratio}} = **{{posterior_ratio}}**. {{verdict}}
 """
 WHY_RATIO_FORMULA = r"$\left(\frac{{{big}}}{{{small}}}\right)^{{{n}}} \approx$ "
 VERDICT_SIZE = (
@@ -145,7 +137,7 @@ VERDICT_BOTH = "It wins on the prior and on the likelihood."
 VERDICT_TIE = "Both contain every example with the same likelihood, so the prior alone decides."
 WHY_ALONE = "No other hypothesis contains every example, so there is no contest."
 WHY_TABLE_HEADER = "| h | ∣h∣ | prior p(h) | likelihood p(𝒟∣h) | posterior p(h∣𝒟) |\n|---|---:|---:|---:|---:|"
-WHY_TABLE_ROW = "| {name} | {size} | {prior} | {likelihood} | {posterior} |"
+WHY_TABLE_ROW = "| {{name}} | {{size}} | {{prior}} | {{likelihood}} | {{posterior}} |"
 
 # --- one example at a time --------------------------------------------------------------------
 
@@ -156,8 +148,8 @@ SEQUENCE_EXPLAIN = (
 SEQUENCE_SLIDER = "Examples used, n"
 SEQUENCE_NEED_DATA = "Enter at least one example to watch the posterior change as the examples arrive."
 SEQUENCE_STATUS = (
-    "With the first {n} example(s) ({prefix}): MAP = **{map_name}**, with posterior {p_map}; "
-    "Bayes average and plug-in differ by {gap} on average."
+    "With the first {{n}} example(s) ({{prefix}}): MAP = **{{map_name}}**, with posterior {{p_map}}; "
+    "Bayes average and plug-in differ by {{gap}} on average."
 )
 SEQUENCE_NONE = "none"
 
@@ -176,107 +168,3 @@ MATHS = r"""
   versus the plug-in $p(\tilde{x} \in C \mid \hat h_{MAP}) = \mathbb{I}(\tilde{x} \in \hat h_{MAP})$ (eq. 3.9),
   which is over-confident when data are few.
 """
-
-
-# --- filling the templates -------------------------------------------------------------------
-
-_MARKDOWN_SPECIALS = set("\\`*_{}[]()<>#+-.!|$~:")
-
-
-def escape_markdown(token: str) -> str:
-    """A typed token shown literally in Markdown (no links, emphasis or math)."""
-    return "".join("\\" + c if c in _MARKDOWN_SPECIALS else c for c in token)
-
-
-def bad_tokens_message(bad: Sequence[str], numbers: Sequence[int]) -> str:
-    """The error naming every bad token and saying what the page uses instead."""
-    tokens = ", ".join(f"“{escape_markdown(token)}”" for token in bad)
-    what = BAD_TOKENS_USING.format(numbers=", ".join(map(str, numbers))) if numbers else BAD_TOKENS_NONE_LEFT
-    return BAD_TOKENS.format(tokens=tokens, what=what)
-
-
-def _ratio(log_ratio: float) -> str:
-    return fmt(math.exp(log_ratio), digits=4) if math.isfinite(log_ratio) else fmt(log_ratio)
-
-
-def _versus(result: Inference, winner: int, loser: int) -> str:
-    space, n = result.space, len(result.data)
-    log_prior, log_likelihood, log_posterior = result.log_odds(winner, loser)
-    formula = ""
-    if result.sampling == "strong" and n and space.sizes[winner] != space.sizes[loser]:
-        formula = WHY_RATIO_FORMULA.format(big=space.sizes[loser], small=space.sizes[winner], n=n)
-    if log_likelihood == 0:
-        verdict = VERDICT_TIE
-    elif log_likelihood > 0 and log_prior < 0:
-        verdict = VERDICT_SIZE
-    elif log_likelihood < 0 < log_prior:
-        verdict = VERDICT_PRIOR
-    else:
-        verdict = VERDICT_BOTH
-    return WHY_VERSUS.format(
-        winner=space.names[winner],
-        loser=space.names[loser],
-        prior_ratio=_ratio(log_prior),
-        likelihood_ratio_formula=formula,
-        likelihood_ratio=_ratio(log_likelihood),
-        posterior_ratio=_ratio(log_posterior),
-        verdict=verdict,
-    )
-
-
-def why_markdown(result: Inference, rows: int = 6) -> str:
-    """The "why" panel: the MAP against its strongest rivals, then a table of numbers.
-
-    Rivals: the consistent hypothesis with the largest prior (it lost on the
-    likelihood: the size principle), and the maximum-likelihood hypothesis if it is
-    not the MAP (it lost on the prior).
-    """
-    space, map_index = result.space, result.map_index
-    parts = [
-        WHY_MAP.format(
-            n=len(result.data), map_name=space.names[map_index], p_map=fmt(result.posterior[map_index], digits=3)
-        )
-    ]
-    rival = result.prior_favourite_index()
-    parts.append(WHY_ALONE if rival is None else _versus(result, map_index, rival))
-    mle = result.mle_index
-    if mle not in (map_index, rival) and result.log_likelihood[mle] > result.log_likelihood[map_index]:
-        parts.append(_versus(result, map_index, mle))
-    table = [
-        WHY_TABLE_ROW.format(
-            name=space.names[i],
-            size=space.sizes[i],
-            prior=fmt(space.prior[i], digits=3),
-            likelihood=fmt(result.likelihood[i], digits=3),
-            posterior=fmt(result.posterior[i], digits=3),
-        )
-        for i in result.top(rows)
-    ]
-    parts.append("\n".join([WHY_TABLE_HEADER, *table]))
-    return "\n\n".join(parts)
-
-
-def hypotheses_intro(n_shown: int, n_total: int, prior_summary: str) -> str:
-    """The heading and caption above the prior/likelihood/posterior chart."""
-    if n_shown == n_total:
-        rows = HYPOTHESES_CAPTION_ALL.format(n=n_total)
-    else:
-        rows = HYPOTHESES_CAPTION_TOP.format(n=n_shown, total=n_total)
-    return HYPOTHESES_INTRO.format(header=HYPOTHESES_HEADER, rows=rows, prior=prior_summary)
-
-
-def between_charts(n: int, log_scale: bool) -> str:
-    """Below the hypotheses chart: the log-axis note, the formulas, the predictive's heading."""
-    parts = [LIKELIHOOD_LOG_NOTE] if log_scale else []
-    parts += [HYPOTHESES_EXPLAIN.format(n=n), f"### {PREDICTIVE_HEADER}"]
-    return "\n\n".join(parts)
-
-
-def predictive_markdown(map_name: str, p32: str, p37: str, gap: str) -> str:
-    """Below the predictive chart: Bayes averaging against the MAP plug-in, with numbers."""
-    return PREDICTIVE_EXPLAIN.format(map_name=map_name) + "\n" + PREDICTIVE_NUMBERS.format(p32=p32, p37=p37, gap=gap)
-
-
-def why_panel(result: Inference, rows: int = 6) -> str:
-    """The "why" view: the MAP against its rivals, the numbers, then the model in four lines."""
-    return "\n\n".join([why_markdown(result, rows=rows), f"#### {MATHS_HEADER}", MATHS])

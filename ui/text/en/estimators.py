@@ -48,16 +48,16 @@ VIEWS = (TAB_ESTIMATES, TAB_LOSSES, TAB_REPEATED, TAB_CONVERGENCE, TAB_PREDICTIO
 
 TABLE_INTRO = r"""
 The lecture's comparison table (prior Beta(2, 2)), with a column for **your** prior
-Beta({a}, {b}) and data $N_1 = {heads}$ heads, $N_0 = {tails}$ tails:
+Beta({{a}}, {{b}}) and data $N_1 = {{heads}}$ heads, $N_0 = {{tails}}$ tails:
 """
 
 TABLE = r"""
 | estimate | formula | yours | $N_1 = 2,\ N_0 = 0$ | $N_1 = 55,\ N_0 = 45$ |
 |---|---|---|---|---|
-| MLE | $\dfrac{{N_1}}{{N_1 + N_0}}$ | **{mle}** | $1$ | $\tfrac{{55}}{{100}} = {t2_mle}$ |
-| posterior mean | $\dfrac{{N_1 + a}}{{N_1 + N_0 + a + b}}$ | **{mean}** | $\tfrac{{4}}{{6}} \approx {t1_mean}$ | $\tfrac{{57}}{{104}} \approx {t2_mean}$ |
-| MAP | $\dfrac{{N_1 + a - 1}}{{N_1 + N_0 + a + b - 2}}$ | **{map}** | $\tfrac{{3}}{{4}} = {t1_map}$ | $\tfrac{{56}}{{102}} \approx {t2_map}$ |
-| posterior median | $F^{{-1}}_{{\mathrm{{Beta}}(a + N_1,\, b + N_0)}}(\tfrac12)$ | **{median}** | ${t1_median}$ | ${t2_median}$ |
+| MLE | $\dfrac{N_1}{N_1 + N_0}$ | **{{mle}}** | $1$ | $\tfrac{55}{100} = {{t2_mle}}$ |
+| posterior mean | $\dfrac{N_1 + a}{N_1 + N_0 + a + b}$ | **{{mean}}** | $\tfrac{4}{6} \approx {{t1_mean}}$ | $\tfrac{57}{104} \approx {{t2_mean}}$ |
+| MAP | $\dfrac{N_1 + a - 1}{N_1 + N_0 + a + b - 2}$ | **{{map}}** | $\tfrac{3}{4} = {{t1_map}}$ | $\tfrac{56}{102} \approx {{t2_map}}$ |
+| posterior median | $F^{-1}_{\mathrm{Beta}(a + N_1,\, b + N_0)}(\tfrac12)$ | **{{median}}** | ${{t1_median}}$ | ${{t2_median}}$ |
 """
 
 TABLE_NOTE = r"""
@@ -70,25 +70,25 @@ the MLE; with 100 flips all of them agree to two decimals — *the data overwhel
 #: Small grey text under the chart; ``{clipped}`` is CLIPPED or empty.
 POSTERIOR_CAPTION = (
     ":small[:gray[Prior (light blue), likelihood normalised to area 1 (orange, dashed) and posterior "
-    "Beta({post_a}, {post_b}) (dark blue), with the four estimates as dashed vertical lines.{clipped}]]"
+    "Beta({{post_a}}, {{post_b}}) (dark blue), with the four estimates as dashed vertical lines.{{clipped}}]]"
 )
-CLIPPED = " The density is infinite at an end of the axis; the plot cuts it at {y_max}."
+CLIPPED = " The density is infinite at an end of the axis; the plot cuts it at {{y_max}}."
 
 BLACK_SWAN = r"""
-**Black swan.** After {n} flips with no {missing}, the MLE is **{mle}**: it declares
-{missing} *impossible* and would bet everything on that. The Bayesian estimates keep
-some doubt: MAP {map}, posterior mean {mean}. (With the uniform prior Beta(1, 1) the
+**Black swan.** After {{n}} flips with no {{missing}}, the MLE is **{{mle}}**: it declares
+{{missing}} *impossible* and would bet everything on that. The Bayesian estimates keep
+some doubt: MAP {{map}}, posterior mean {{mean}}. (With the uniform prior Beta(1, 1) the
 posterior mean is Laplace's rule of succession, $(N_1 + 1)/(N + 2)$.)
 """
 MISSING_HEADS = "heads"
 MISSING_TAILS = "tails"
 
 WHY_DIFFERENT = r"""
-**Why they differ.** Writing $\lambda = \frac{{a + b}}{{a + b + N}}$ for the weight of the
+**Why they differ.** Writing $\lambda = \frac{a + b}{a + b + N}$ for the weight of the
 prior, the posterior mean is a compromise between the prior mean and the MLE:
 
 $$
-\mathbb{{E}}[\theta \mid \mathcal{{D}}] = \lambda\,\frac{{a}}{{a + b}} + (1 - \lambda)\,\hat\theta_{{\mathrm{{MLE}}}}, \qquad \lambda = {lam}.
+\mathbb{E}[\theta \mid \mathcal{D}] = \lambda\,\frac{a}{a + b} + (1 - \lambda)\,\hat\theta_{\mathrm{MLE}}, \qquad \lambda = {{lam}}.
 $$
 
 The MAP is the same compromise with $a - 1$ and $b - 1$ in place of $a$ and $b$, so it
@@ -142,14 +142,14 @@ RISK_Y_TITLE = {
     "absolute": "posterior risk E|θ − θ̂|",
     "zero-one": "posterior risk 1 − P(|θ − θ̂| ≤ ε)",
 }
-RISK_LABEL = "minimum at θ̂ = {x}"
+RISK_LABEL = "minimum at θ̂ = {{x}}"
 RISK_RESULT = (
-    "The curve is lowest at **θ̂ = {minimiser}** (on a grid of step 0.001); the "
-    "{estimator} is **{value}**."
+    "The curve is lowest at **θ̂ = {{minimiser}}** (on a grid of step 0.001); the "
+    "{{estimator}} is **{{value}}**."
 )
 RISK_NO_MODE = (
     "This posterior has no single peak (flat or U-shaped), so the 0-1 loss has no unique "
-    "best estimate: the lowest point of the curve, **θ̂ = {minimiser}**, is one of several."
+    "best estimate: the lowest point of the curve, **θ̂ = {{minimiser}}**, is one of several."
 )
 ESTIMATOR_NAMES = {
     "mle": "MLE",
@@ -163,9 +163,9 @@ ESTIMATOR_NAMES = {
 REPEATED_INTRO = r"""
 Now take the frequentist's seat: fix a **true** θ, flip the coin $n$ times, compute each
 estimate, and repeat the experiment many times. Each estimator then has a *sampling
-distribution*. The histograms use your prior Beta({a}, {b}) for the Bayesian estimators
-and {n_experiments:,} simulated experiments; black bars mark each estimator's exact
-average $\mathbb{{E}}[\hat\theta]$ and the dashed line the truth.
+distribution*. The histograms use your prior Beta({{a}}, {{b}}) for the Bayesian estimators
+and {{n_experiments}} simulated experiments; black bars mark each estimator's exact
+average $\mathbb{E}[\hat\theta]$ and the dashed line the truth.
 """
 THETA_LABEL = "True θ"
 THETA_HELP = "The coin's real probability of heads (unknown in practice)."
@@ -190,21 +190,21 @@ PART_LABEL = "Show"
 PART_OPTIONS = {"mse": "MSE", "bias2": "bias²", "variance": "variance"}
 PART_Y_TITLE = {"mse": "MSE (log scale)", "bias2": "bias² (log scale)", "variance": "variance (log scale)"}
 PRIOR_NONE = "MLE (no prior)"
-PRIOR_GOOD = "prior centred on the truth, Beta({a}, {b})"
-PRIOR_BAD = "prior centred away, Beta({a}, {b}) (dashed)"
+PRIOR_GOOD = "prior centred on the truth, Beta({{a}}, {{b}})"
+PRIOR_BAD = "prior centred away, Beta({{a}}, {{b}}) (dashed)"
 
-REPEATED_TABLE_INTRO = "Exact values at n = {n} (true θ = {theta}, your prior Beta({a}, {b})):"
+REPEATED_TABLE_INTRO = "Exact values at n = {{n}} (true θ = {{theta}}, your prior Beta({{a}}, {{b}})):"
 REPEATED_TABLE = """
 | estimator | E[θ̂] | bias² | variance | MSE |
 |---|---|---|---|---|
-{rows}
+{{rows}}
 """
-REPEATED_ROW = "| {name} | {expected} | {bias2} | {variance} | {mse} |"
+REPEATED_ROW = "| {{name}} | {{expected}} | {{bias2}} | {{variance}} | {{mse}} |"
 
 REPEATED_LESSON = r"""
-**Reading the curves.** A prior worth {strength:g} flips and centred on the truth
+**Reading the curves.** A prior worth {{strength}} flips and centred on the truth
 (solid) beats the MLE at small $n$: it trades a little bias for much less variance
-(*shrinkage*). The same prior centred {shift:g} away (dashed) loses once a few flips are
+(*shrinkage*). The same prior centred {{shift}} away (dashed) loses once a few flips are
 in, because its bias dominates. As $n$ grows every curve merges into the MLE's
 $\theta(1-\theta)/n$: the data overwhelm any prior, and all four estimators are
 *consistent*. The MLE is unbiased, so its bias² (zero) is off the log scale, as is the
@@ -215,24 +215,24 @@ THETA_EDGE = "The comparison priors need 0 < θ < 1; choose a true θ inside the
 # --- convergence --------------------------------------------------------------------------
 
 CONVERGENCE_INTRO = r"""
-Keep the observed fraction of heads fixed at your $\hat\theta_{{\mathrm{{MLE}}}} = {theta_hat}$
+Keep the observed fraction of heads fixed at your $\hat\theta_{\mathrm{MLE}} = {{theta_hat}}$
 and imagine ever more flips $N$ (the counts $N_1 = \hat\theta N$, $N_0 = (1 - \hat\theta) N$).
-The prior's weight $\lambda = \frac{{a + b}}{{a + b + N}}$ shrinks to zero, so the MAP and the
+The prior's weight $\lambda = \frac{a + b}{a + b + N}$ shrinks to zero, so the MAP and the
 posterior mean slide onto the MLE; the posterior standard deviation shrinks like
-$1/\sqrt{{N}}$:
+$1/\sqrt{N}$:
 
 $$
-\mathrm{{sd}}[\theta \mid \mathcal{{D}}] = \sqrt{{\frac{{(a + N_1)(b + N_0)}}{{(a + b + N)^2 (a + b + N + 1)}}}} \;\approx\; \sqrt{{\frac{{\hat\theta(1 - \hat\theta)}}{{N}}}} .
+\mathrm{sd}[\theta \mid \mathcal{D}] = \sqrt{\frac{(a + N_1)(b + N_0)}{(a + b + N)^2 (a + b + N + 1)}} \;\approx\; \sqrt{\frac{\hat\theta(1 - \hat\theta)}{N}} .
 $$
 """
 CONVERGENCE_NO_DATA = "Add some flips first: with no data the MLE, and so this picture, does not exist."
 CONVERGENCE_EDGE = (
-    "With θ̂ = {theta_hat} the approximation √(θ̂(1−θ̂)/N) is 0 for every N, so only the exact "
+    "With θ̂ = {{theta_hat}} the approximation √(θ̂(1−θ̂)/N) is 0 for every N, so only the exact "
     "posterior sd is drawn: the MLE's certainty is another face of the black swan."
 )
 CONVERGENCE_NOW = (
-    "At your N = {n}: MAP {map}, posterior mean {mean}, MLE {mle}; posterior sd {sd} "
-    "against the approximation {sd_approx}."
+    "At your N = {{n}}: MAP {{map}}, posterior mean {{mean}}, MLE {{mle}}; posterior sd {{sd}} "
+    "against the approximation {{sd_approx}}."
 )
 
 # --- prediction ----------------------------------------------------------------------------
@@ -240,13 +240,13 @@ CONVERGENCE_NOW = (
 M_LABEL = "Future flips m"
 PREDICTION_INTRO = r"""
 To predict the next $m$ flips, a *plug-in* rule pretends the estimate is the true θ and
-uses the binomial $\mathrm{{Bin}}(k \mid m, \hat\theta)$. The **posterior predictive**
+uses the binomial $\mathrm{Bin}(k \mid m, \hat\theta)$. The **posterior predictive**
 averages the binomial over the whole posterior, which gives the beta-binomial
-$p(k \mid \mathcal{{D}}) = \binom{{m}}{{k}}\frac{{B(k + a + N_1,\ m - k + b + N_0)}}{{B(a + N_1,\ b + N_0)}}$.
+$p(k \mid \mathcal{D}) = \binom{m}{k}\frac{B(k + a + N_1,\ m - k + b + N_0)}{B(a + N_1,\ b + N_0)}$.
 It is wider: it carries our remaining uncertainty about θ. Plugging in the MLE after a
 run of one outcome predicts the other outcome with probability exactly 0.
 """
 PREDICTIVE_SERIES = "posterior predictive"
 PLUG_IN_MLE = "plug-in at MLE"
 PLUG_IN_MAP = "plug-in at MAP"
-PREDICTION_UNDEFINED = "({which} is undefined here, so its plug-in bars are not drawn.)"
+PREDICTION_UNDEFINED = "({{which}} is undefined here, so its plug-in bars are not drawn.)"

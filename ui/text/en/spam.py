@@ -44,7 +44,7 @@ UPLOAD_PROMPT = (
 )
 UPLOAD_ERROR_HINT = "The page uses the teaching corpus until the file is fixed."
 SMS_FALLBACK_FMT = (
-    "The SMS Spam Collection could not be downloaded ({reason}). The page uses the teaching "
+    "The SMS Spam Collection could not be downloaded ({{reason}}). The page uses the teaching "
     "corpus instead; the download is tried again in a few minutes."
 )
 SMS_OFFLINE_REASON = "this server runs offline and has no cached copy"
@@ -56,11 +56,11 @@ TEST_FRACTION_HELP = (
 SEED_LABEL = "Random seed of the split"
 SEED_HELP = "Another seed draws another split; the same seed always gives the same split."
 CORPUS_SUMMARY_FMT = (
-    "**{name}** — {n_documents:,} messages ({n_spam:,} spam, {n_ham:,} ham). "
-    "Training on {n_train:,}, testing on {n_test:,}. Vocabulary: $D = {n_features:,}$ "
+    "**{{name}}** — {{n_documents}} messages ({{n_spam}} spam, {{n_ham}} ham). "
+    "Training on {{n_train}}, testing on {{n_test}}. Vocabulary: $D = {{n_features}}$ "
     "distinct tokens in the training messages."
 )
-SOURCE_FMT = "Source: {source}"
+SOURCE_FMT = "Source: {{source}}"
 
 # ----------------------------------------------------------------------- model controls
 
@@ -116,7 +116,7 @@ PRESETS = {
 DEFAULT_MESSAGE = PRESET_GIFT
 
 METRIC_SPAM = "p(spam | message)"
-VERDICT_FMT = "verdict: {verdict} · log-odds {log_odds}"
+VERDICT_FMT = "verdict: {{verdict}} · log-odds {{log_odds}}"
 VERDICT_SPAM = "spam"
 VERDICT_HAM = "ham"
 VERDICT_NONE = "none (undefined)"
@@ -137,27 +137,27 @@ NO_KNOWN_WORDS = (
     "for the Bernoulli model, the absent words) decide."
 )
 UNKNOWN_WORDS_FMT = (
-    "Not in the training vocabulary, so ignored by the model: {words}."
+    "Not in the training vocabulary, so ignored by the model: {{words}}."
 )
 
 BLACK_SWAN_FMT = (
-    "**Black swan.** Never seen in a *{zero_class}* training message: {words}. Its estimated "
+    "**Black swan.** Never seen in a *{{zero_class}}* training message: {{words}}. Its estimated "
     "probability there is therefore exactly 0, and one zero factor makes the whole product "
-    "$p(\\text{{message}} \\mid \\text{{{zero_class}}})$ zero, whatever the other words say: "
-    "p({zero_class} | message) = 0 exactly. A single unseen observation overturns all the "
+    "$p(\\text{message} \\mid \\text{{{zero_class}}})$ zero, whatever the other words say: "
+    "p({{zero_class}} | message) = 0 exactly. A single unseen observation overturns all the "
     "evidence — the same mistake as concluding that all swans are white. Raise $\\beta$ "
     "above 0 (and use the posterior mean, or MAP with $\\beta > 1$) to reserve some "
     "probability for the unseen."
 )
 ABSENT_SWAN_FMT = (
-    "{words} appeared in **every** *{zero_class}* training message, so under these estimates "
-    "a {zero_class} message without it is impossible, and its absence here zeroes "
-    "*{zero_class}*."
+    "{{words}} appeared in **every** *{{zero_class}}* training message, so under these estimates "
+    "a {{zero_class}} message without it is impossible, and its absence here zeroes "
+    "*{{zero_class}}*."
 )
 UNDEFINED_FMT = (
-    "**Undefined.** Both classes have probability exactly 0: {spam_words} never appeared in "
-    "spam and {ham_words} never appeared in ham. Bayes' rule then divides 0 by 0: "
-    "$p(\\text{{spam}} \\mid x) = \\frac{{0}}{{0 + 0}}$ has no value, so the page shows no "
+    "**Undefined.** Both classes have probability exactly 0: {{spam_words}} never appeared in "
+    "spam and {{ham_words}} never appeared in ham. Bayes' rule then divides 0 by 0: "
+    "$p(\\text{spam} \\mid x) = \\frac{0}{0 + 0}$ has no value, so the page shows no "
     "verdict. Any $\\beta > 0$ with the posterior mean removes the zeros."
 )
 UNDEFINED_ESTIMATE = (
@@ -169,15 +169,15 @@ UNDEFINED_ESTIMATE = (
 WATERFALL_TITLE = "How the words add up"
 WATERFALL_CAPTION_FMT = (
     "Each bar adds one term to the log-odds "
-    r"$\log\frac{{p(\text{{spam}}\mid x)}}{{p(\text{{ham}}\mid x)}}$: first the prior, then one "
-    "log-likelihood ratio per word. Right of 0 favours spam, left favours ham. {extra}"
+    r"$\log\frac{p(\text{spam}\mid x)}{p(\text{ham}\mid x)}$: first the prior, then one "
+    "log-likelihood ratio per word. Right of 0 favours spam, left favours ham. {{extra}}"
 )
 WATERFALL_BERNOULLI_EXTRA = (
     "The Bernoulli model also counts the **absent** vocabulary words, summed in one bar."
 )
 WATERFALL_MULTINOMIAL_EXTRA = "A word repeated $k$ times contributes $k$ times its ratio."
-WATERFALL_OTHERS_FMT = "other {n} words"
-WATERFALL_ABSENT_FMT = "absent words ({n:,})"
+WATERFALL_OTHERS_FMT = "other {{n}} words"
+WATERFALL_ABSENT_FMT = "absent words ({{n}})"
 WATERFALL_PRIOR = "prior"
 WATERFALL_POSTERIOR = "= posterior"
 HIGHLIGHT_HEADER = "The message as the model reads it"
@@ -194,35 +194,35 @@ TABS = ("Test-set evaluation", "Underflow lab", "Inside the model")
 VIEW_LABEL = "Panel"
 
 EVALUATION_FMT = r"""
-The model above, applied to the **{n_test:,} held-out test messages** ({n_test_spam:,} spam;
+The model above, applied to the **{{n_test}} held-out test messages** ({{n_test_spam}} spam;
 spam is the positive class).
 
 | accuracy | precision | recall | log-loss |
 |---:|---:|---:|---:|
-| **{accuracy}** | **{precision}** | **{recall}** | **{log_loss}** |
+| **{{accuracy}}** | **{{precision}}** | **{{recall}}** | **{{log_loss}}** |
 
 | | predicted ham | predicted spam |
 |---|---:|---:|
-| **true ham** | {tn:,} | {fp:,} |
-| **true spam** | {fn:,} | {tp:,} |
+| **true ham** | {{tn}} | {{fp}} |
+| **true spam** | {{fn}} | {{tp}} |
 
-:small[Accuracy: share classified correctly. Precision: of the messages flagged as spam, the share that is spam. Recall: of the real spam, the share flagged. Log-loss: the average of $-\log p(\text{{true class}} \mid \text{{message}})$ in nats — a confident wrong answer costs a lot, a probability of exactly 0 for the truth costs infinitely much.]
+:small[Accuracy: share classified correctly. Precision: of the messages flagged as spam, the share that is spam. Recall: of the real spam, the share flagged. Log-loss: the average of $-\log p(\text{true class} \mid \text{message})$ in nats — a confident wrong answer costs a lot, a probability of exactly 0 for the truth costs infinitely much.]
 """
 UNDECIDED_FMT = (
-    "\n\n{n:,} test messages got probability 0 in both classes (undefined posterior); they are "
+    "\n\n{{n}} test messages got probability 0 in both classes (undefined posterior); they are "
     "counted with the class of larger prior, and make the log-loss undefined."
 )
 SWEEP_CAPTION_FMT = (
     "**Below, accuracy (left axis) and log-loss (right axis) against $\\beta$**: the same counts "
-    "re-smoothed with {n_points} values of $\\beta$ (log scale; the dashed "
+    "re-smoothed with {{n_points}} values of $\\beta$ (log scale; the dashed "
     "line is the current $\\beta$), nothing recounted. Too little smoothing trusts words seen "
     "in one class only and risks confident mistakes; too much drowns the counts in "
     "pseudo-counts (for the Bernoulli model the many absent words then pull every message "
     "towards the class with more training messages). Where is the best $\\beta$ for this "
-    "corpus? {extra}"
+    "corpus? {{extra}}"
 )
 SWEEP_MLE_EXTRA = "With the MLE the pseudo-counts are ignored, so both curves are flat."
-SWEEP_ZERO_FMT = "At $\\beta = 0$ (off the log axis): accuracy {accuracy}, log-loss {log_loss}."
+SWEEP_ZERO_FMT = "At $\\beta = 0$ (off the log axis): accuracy {{accuracy}}, log-loss {{log_loss}}."
 SWEEP_ACCURACY_TITLE = "test accuracy"
 SWEEP_LOG_LOSS_TITLE = "test log-loss (nats)"
 TOP_WORDS_TITLE = "Most indicative words"
@@ -257,15 +257,15 @@ UNDERFLOW_BERNOULLI_NOTE = (
 UNDERFLOW_TABLE_FMT = """
 | | ham | spam |
 |---|---:|---:|
-| factors multiplied | {n_factors:,} | {n_factors:,} |
-| naive product $\\pi_c \\prod_j p(x_j\\mid c)$ | {product_ham} | {product_spam} |
-| sum of logs $b_c$ | {b_ham} | {b_spam} |
-| $b_c - B$ | {shift_ham} | {shift_spam} |
-| $p(c \\mid x)$ | {post_ham} | {post_spam} |
+| factors multiplied | {{n_factors}} | {{n_factors}} |
+| naive product $\\pi_c \\prod_j p(x_j\\mid c)$ | {{product_ham}} | {{product_spam}} |
+| sum of logs $b_c$ | {{b_ham}} | {{b_spam}} |
+| $b_c - B$ | {{shift_ham}} | {{shift_spam}} |
+| $p(c \\mid x)$ | {{post_ham}} | {{post_spam}} |
 """
 UNDERFLOW_RESULT_FMT = (
-    "$B = \\max_c b_c = {b_max}$, and $\\log p(x) = B + \\log\\left(e^{{{shift_ham}}} + "
-    "e^{{{shift_spam}}}\\right) = {log_evidence}$."
+    "$B = \\max_c b_c = {{b_max}}$, and $\\log p(x) = B + \\log\\left(e^{{{shift_ham}}} + "
+    "e^{{{shift_spam}}}\\right) = {{log_evidence}}$."
 )
 UNDERFLOW_VERDICT_UNDERFLOW = (
     "The naive products both underflowed to 0.0: dividing them would give 0/0, yet the "
@@ -320,16 +320,16 @@ posterior mean gives exactly the Bayesian posterior predictive $p(\mathbf{x} \mi
 because the prior factorises over words; $\beta = 1$ is Laplace's add-one rule.
 """
 PARAMETERS_FMT = (
-    "**Why “naive” pays off.** With $D = {n_features:,}$ binary word features, a full table of "
-    "$p(c, x_1, \\dots, x_D)$ needs $2^{{D+1}} - 1 \\approx 10^{{{full_log10:,.0f}}}$ numbers — "
-    "more than there are atoms in the universe (about $10^{{80}}$) and impossible to learn from "
-    "{n_train:,} messages. Naive Bayes needs $2D + 1 = {naive:,}$: one $\\theta_{{jc}}$ per word "
+    "**Why “naive” pays off.** With $D = {{n_features}}$ binary word features, a full table of "
+    "$p(c, x_1, \\dots, x_D)$ needs $2^{D+1} - 1 \\approx 10^{{{full_log10}}}$ numbers — "
+    "more than there are atoms in the universe (about $10^{80}$) and impossible to learn from "
+    "{{n_train}} messages. Naive Bayes needs $2D + 1 = {{naive}}$: one $\\theta_{jc}$ per word "
     "and class, and $\\pi$."
 )
 PARAMETERS_SMALL_FMT = (
-    "**Why “naive” pays off.** With $D = {n_features:,}$ binary word features, a full table of "
-    "$p(c, x_1, \\dots, x_D)$ needs $2^{{D+1}} - 1 = {full:,}$ numbers; Naive Bayes needs "
-    "$2D + 1 = {naive:,}$."
+    "**Why “naive” pays off.** With $D = {{n_features}}$ binary word features, a full table of "
+    "$p(c, x_1, \\dots, x_D)$ needs $2^{D+1} - 1 = {{full}}$ numbers; Naive Bayes needs "
+    "$2D + 1 = {{naive}}$."
 )
 READING = (
     "Further reading: K. P. Murphy, *Machine Learning: a Probabilistic Perspective* (2012), "

@@ -1,0 +1,1 @@
+"""English: the reference language. Every key a page uses is defined here first."""
