@@ -68,6 +68,8 @@ COVARIANCES = ("naive", "shared", "full")
 # its inverse would carry no correct digit (float64 has about 16).
 _MAX_CONDITION = 1e12
 _LOG_2PI = float(np.log(2.0 * np.pi))
+# 1-D decision thresholds farther than this many standard deviations are not reported.
+_FAR = 1e8
 
 
 def _frozen(array: np.ndarray) -> np.ndarray:
@@ -75,6 +77,11 @@ def _frozen(array: np.ndarray) -> np.ndarray:
     array = np.asarray(array)
     array.setflags(write=False)
     return array
+
+
+def _label(value: Any) -> Any:
+    """A class label as the plain Python value it holds (for messages: 1, not np.int64(1))."""
+    return value.item() if isinstance(value, np.generic) else value
 
 
 def _check_matrix(name: str, X: Any, n_features: int | None = None) -> np.ndarray:
@@ -279,7 +286,7 @@ class GaussianClassifierFit:
         if np.any(unknown):
             raise ValueError(
                 f"`y` must contain only the fitted classes {self.classes.tolist()!r}; "
-                f"got {labels[unknown][0]!r}"
+                f"got {_label(labels[unknown][0])!r}"
             )
         return index
 
@@ -507,7 +514,7 @@ class GaussianClassifier:
             if too_few.size:
                 c = too_few[0]
                 raise ValueError(
-                    f"class {classes[c]!r} has {counts[c]} point(s): a variance with ddof="
+                    f"class {_label(classes[c])!r} has {counts[c]} point(s): a variance with ddof="
                     f"{self.ddof} needs at least {self.ddof + 1}. Add points to the class or "
                     f"use ddof=0 with reg > 0"
                 )
@@ -556,7 +563,7 @@ class GaussianClassifier:
                 why = "the features are (nearly) linearly dependent"
                 advice = f"drop a redundant feature, use covariance='naive', or {advice}"
         else:
-            whose = f"the covariance matrix of class {classes[c]!r}"
+            whose = f"the covariance matrix of class {_label(classes[c])!r}"
             flat = np.flatnonzero(constant[c])
             if flat.size and self.reg == 0:
                 why = f"feature {flat[0]} is constant within the class"
@@ -650,7 +657,9 @@ def decision_thresholds_1d(means: Any, sds: Any, priors: Any) -> DecisionRegions
 
     with unequal variances there are two thresholds (the roots) or none (one class wins
     everywhere). For more classes every pairwise crossing is a candidate, and those where
-    the winning class actually changes are kept.
+    the winning class actually changes are kept. Crossings more than :math:`10^8` standard
+    deviations from the means (possible when two means almost coincide) are not reported:
+    there every density is 0 in floating point.
 
     Parameters
     ----------
@@ -687,9 +696,14 @@ def decision_thresholds_1d(means: Any, sds: Any, priors: Any) -> DecisionRegions
         for i in range(C) for j in range(i + 1, C)
     ]
     points = np.unique(np.concatenate(candidates)) if candidates else np.array([])
-    points = points[np.isfinite(points)]
+    # Beyond 1e8 standard deviations every density is 0 in floating point and the log
+    # densities of the classes can no longer be told apart reliably: drop such crossings.
+    scale = float(sds.max() + np.ptp(means))
+    points = points[np.abs(points - means.mean()) <= _FAR * scale]
     if points.size == 0:
-        probe = np.array([0.0])
+        # One class wins everywhere, except perhaps at a point where two curves touch:
+        # probe well to the right of every mean, away from such a point.
+        probe = np.array([means.max() + 3.0 * sds.max() + 1.0])
     else:
         gaps = np.diff(points)
         span = max(1.0, float(np.ptp(points)), float(sds.max()))
