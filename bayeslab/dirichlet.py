@@ -109,8 +109,10 @@ def _log_rising(a: np.ndarray, n: np.ndarray) -> np.ndarray:
     is used instead, written with ``log1p`` so that nothing large cancels.
     """
     a, n = np.broadcast_arrays(np.asarray(a, float), np.asarray(n, float))
-    out = np.empty(a.shape)
     big = a >= _ASYMPTOTIC_FROM
+    if not big.any():
+        return special.gammaln(a + n) - special.gammaln(a)
+    out = np.empty(a.shape)
     small = ~big
     out[small] = special.gammaln(a[small] + n[small]) - special.gammaln(a[small])
     ab, nb = a[big], n[big]
@@ -132,8 +134,10 @@ def _digamma_step(a: np.ndarray, n: np.ndarray) -> np.ndarray:
     The derivative of :func:`_log_rising` in a; the asymptotic series for a >= 100.
     """
     a, n = np.broadcast_arrays(np.asarray(a, float), np.asarray(n, float))
-    out = np.empty(a.shape)
     big = a >= _ASYMPTOTIC_FROM
+    if not big.any():
+        return special.digamma(a + n) - special.digamma(a)
+    out = np.empty(a.shape)
     small = ~big
     out[small] = special.digamma(a[small] + n[small]) - special.digamma(a[small])
     ab, nb = a[big], n[big]
@@ -857,24 +861,34 @@ class EvidenceFit:
 
 class _CountSummary:
     """Count rows compressed for the fixed point: each distinct (outcome, count) and row
-    length once, with its multiplicity (Minka's histogram form of the sums)."""
+    length once, with its multiplicity (Minka's histogram form of the sums).
+
+    Counts of 1 (most entries of text) are kept apart as a per-outcome number of rows,
+    because their digamma step is exactly 1/α_k and their log rising factorial log α_k.
+    """
 
     def __init__(self, X: sp.csr_matrix) -> None:
         n_outcomes = X.shape[1]
         lengths = np.asarray(X.sum(axis=1)).ravel()
         self.n_outcomes = n_outcomes
-        self.column_total = np.asarray(X.sum(axis=0)).ravel()
-        key = X.indices.astype(np.int64) * (int(X.data.max(initial=0)) + 1) + X.data.astype(np.int64)
-        pairs, self.pair_weight = np.unique(key, return_counts=True)
-        self.pair_outcome, pair_count = np.divmod(pairs, int(X.data.max(initial=0)) + 1)
-        self.pair_count = pair_count.astype(np.float64)
-        self.length, self.length_weight = np.unique(lengths[lengths > 0], return_counts=True)
         self.n_rows = X.shape[0]
+        self.column_total = np.asarray(X.sum(axis=0)).ravel()
+        ones = X.data == 1
+        self.ones = np.bincount(X.indices[ones], minlength=n_outcomes).astype(np.float64)
+        base = int(X.data.max(initial=0)) + 1
+        key = X.indices[~ones].astype(np.int64) * base + X.data[~ones].astype(np.int64)
+        pairs, weight = np.unique(key, return_counts=True)
+        outcome, count = np.divmod(pairs, base)
+        self.pair_outcome, self.pair_count = outcome, count.astype(np.float64)
+        self.pair_weight = weight.astype(np.float64)
+        self.length, length_weight = np.unique(lengths[lengths > 0], return_counts=True)
+        self.length_weight = length_weight.astype(np.float64)
 
     def log_evidence(self, alpha: np.ndarray) -> float:
-        a = alpha[self.pair_outcome]
+        seen = self.ones > 0
         return float(
-            np.dot(self.pair_weight, _log_rising(a, self.pair_count))
+            np.dot(self.ones[seen], np.log(alpha[seen]))
+            + np.dot(self.pair_weight, _log_rising(alpha[self.pair_outcome], self.pair_count))
             - np.dot(self.length_weight, _log_rising(alpha.sum(), self.length))
         )
 
@@ -882,7 +896,7 @@ class _CountSummary:
         r"""Per outcome :math:`\sum_i [\psi(n_{ik}+\alpha_k) - \psi(\alpha_k)]` and
         :math:`\sum_i [\psi(n_i + \alpha_0) - \psi(\alpha_0)]`."""
         steps = self.pair_weight * _digamma_step(alpha[self.pair_outcome], self.pair_count)
-        numerator = np.bincount(self.pair_outcome, weights=steps, minlength=self.n_outcomes)
+        numerator = self.ones / alpha + np.bincount(self.pair_outcome, weights=steps, minlength=self.n_outcomes)
         denominator = float(np.dot(self.length_weight, _digamma_step(alpha.sum(), self.length)))
         return numerator, denominator
 
@@ -1049,10 +1063,13 @@ def _strength_terms(counts: Any, mean: Any) -> tuple[_CountSummary, np.ndarray, 
 
 
 def _log_evidence_strength(summary: _CountSummary, m: np.ndarray, strengths: np.ndarray) -> np.ndarray:
-    s = np.asarray(strengths, dtype=np.float64)[..., None]
+    strengths = np.asarray(strengths, dtype=np.float64)
+    s = strengths[..., None]
+    seen = summary.ones > 0
+    ones = np.log(strengths) * summary.ones.sum() + float(np.dot(summary.ones[seen], np.log(m[seen])))
     pairs = np.dot(_log_rising(s * m[summary.pair_outcome], summary.pair_count), summary.pair_weight)
     rows = np.dot(_log_rising(s, summary.length), summary.length_weight)
-    return pairs - rows
+    return ones + pairs - rows
 
 
 def log_evidence_by_strength(counts: Any, mean: Any, strengths: Any) -> np.ndarray:
