@@ -32,6 +32,12 @@ Run from the repository root::
     python -m bench.load                      # N = 30, 60, 150; about 8 minutes
     python -m bench.load --quick              # N = 10, 30; under 2 minutes
     python -m bench.load --sessions 150 --reruns 10 --no-baseline
+    python -m bench.load --sessions 150,300 --replicas 1,2   # one process vs 2 behind HAProxy
+
+With ``--replicas`` each class also runs against N replicas behind HAProxy
+(``deploy/serve.py``; 1 = one plain process) and the line gains ``replicas=``,
+``replica_busy_pct=`` (each replica's CPU over the class, % of a core),
+``balancer_cpu_pct=`` (HAProxy's own) and ``students_per_replica=``.
 """
 
 from __future__ import annotations
@@ -119,34 +125,45 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def server_rss_mb(proc: psutil.Process) -> float:
-    """RSS of the server and its children, in MB."""
+def _servers(proc: psutil.Process | list[psutil.Process]) -> list[psutil.Process]:
+    """One server process, or the replicas of a class served by several (summed)."""
+    return list(proc) if isinstance(proc, (list, tuple)) else [proc]
+
+
+def server_rss_mb(proc: psutil.Process | list[psutil.Process]) -> float:
+    """RSS of the server (or every replica) and its children, in MB."""
     total = 0
-    with contextlib.suppress(psutil.Error):
-        procs = [proc, *proc.children(recursive=True)]
-        for p in procs:
-            with contextlib.suppress(psutil.Error):
-                total += p.memory_info().rss
+    for root in _servers(proc):
+        with contextlib.suppress(psutil.Error):
+            procs = [root, *root.children(recursive=True)]
+            for p in procs:
+                with contextlib.suppress(psutil.Error):
+                    total += p.memory_info().rss
     return total / 2**20
 
 
-def server_loop_cpu_s(proc: psutil.Process) -> float:
-    """CPU seconds of the server's main thread (the asyncio loop that sends messages)."""
-    with contextlib.suppress(psutil.Error):
-        for t in proc.threads():
-            if t.id == proc.pid:
-                return t.user_time + t.system_time
-    return float("nan")
-
-
-def server_cpu_s(proc: psutil.Process) -> float:
-    """CPU seconds (user + system) used so far by the server and its children."""
+def server_loop_cpu_s(proc: psutil.Process | list[psutil.Process]) -> float:
+    """CPU seconds of the server's main thread (the asyncio loop that sends messages), summed."""
     total = 0.0
-    with contextlib.suppress(psutil.Error):
-        for p in [proc, *proc.children(recursive=True)]:
-            with contextlib.suppress(psutil.Error):
-                t = p.cpu_times()
-                total += t.user + t.system
+    for root in _servers(proc):
+        main_thread = float("nan")
+        with contextlib.suppress(psutil.Error):
+            for t in root.threads():
+                if t.id == root.pid:
+                    main_thread = t.user_time + t.system_time
+        total += main_thread
+    return total
+
+
+def server_cpu_s(proc: psutil.Process | list[psutil.Process]) -> float:
+    """CPU seconds (user + system) used so far by the server(s) and their children."""
+    total = 0.0
+    for root in _servers(proc):
+        with contextlib.suppress(psutil.Error):
+            for p in [root, *root.children(recursive=True)]:
+                with contextlib.suppress(psutil.Error):
+                    t = p.cpu_times()
+                    total += t.user + t.system
     return total
 
 
@@ -322,6 +339,7 @@ class Outcome:
     fragment_runs: int = 0
     bytes_received: int = 0
     students_done: int = 0  # students who did all their reruns or gave up
+    replicas: dict[str, int] = field(default_factory=dict)  # replica -> students it served
 
     def error(self, kind: str, detail: str = "") -> None:
         self.errors[kind] = self.errors.get(kind, 0) + 1
@@ -480,10 +498,18 @@ async def student(
     think_s: float,
     timeout_s: float,
     leave: asyncio.Event,
+    browser: bool = False,
 ) -> None:
-    """One student: open the page, then change its widget ``reruns`` times."""
+    """One student: open the page, then change its widget ``reruns`` times.
+
+    ``browser``: load the page's HTML first and keep its cookies (:class:`BrowserSession`),
+    as through the balancer; the replica that served the student is counted in ``out``.
+    """
     await asyncio.sleep(start_delay_s)
-    session = StreamlitSession(url, timeout_s=timeout_s)
+    if browser:
+        session = BrowserSession(url, path=plan.url_path, timeout_s=timeout_s)
+    else:
+        session = StreamlitSession(url, timeout_s=timeout_s)
     done = False
     try:
         try:
@@ -491,6 +517,9 @@ async def student(
         except Exception as exc:  # noqa: BLE001 - any failure to connect is an error
             out.error("connect", repr(exc)[:200])
             return
+        if browser:
+            replica = session.handshake_replica or "(no balancer)"
+            out.replicas[replica] = out.replicas.get(replica, 0) + 1
         page = plan.url_path or "(default)"
         first = await session.open(plan.url_path)
         if not out.record(page, first, opening=True):
@@ -539,8 +568,12 @@ async def drive(
     max_s: float,
     seed: int,
     on_done: Callable[[], None] | None = None,
+    browser: bool = False,
 ) -> Outcome:
-    """Run ``n_sessions`` students spread round-robin over ``pages``; bounded by ``max_s``."""
+    """Run ``n_sessions`` students spread round-robin over ``pages``; bounded by ``max_s``.
+
+    ``browser``: each student loads the page's HTML and keeps cookies (through a balancer).
+    """
     out = Outcome()
     master = random.Random(seed)
     leave = asyncio.Event()
@@ -556,6 +589,7 @@ async def drive(
                 think_s=think_s,
                 timeout_s=timeout_s,
                 leave=leave,
+                browser=browser,
             )
         )
         for i in range(n_sessions)
@@ -619,6 +653,26 @@ class Measurement:
     error_examples: list[str]
     fallbacks: dict[str, str]
     samples: list[tuple[float, str, float]] = field(default_factory=list, repr=False)
+    # --replicas runs: processes, and whether HAProxy was in front (None: a plain run).
+    replicas: int | None = None
+    balanced: bool = False
+    replica_busy_pct: dict[str, float] = field(default_factory=dict)  # CPU / span, % of a core
+    balancer_cpu_pct: float = float("nan")  # HAProxy's CPU / span, % of a core
+    balancer_cpu_ms_per_rerun: float = float("nan")
+    students_per_replica: dict[str, int] = field(default_factory=dict)
+
+    def replica_part(self) -> str:
+        """The --replicas fields of :meth:`line` ("" for a plain run)."""
+        if self.replicas is None:
+            return ""
+        busy = ",".join(f"{name}:{pct:.0f}" for name, pct in self.replica_busy_pct.items())
+        spread = ",".join(f"{name}:{k}" for name, k in sorted(self.students_per_replica.items()))
+        text = f" replicas={self.replicas} balancer={'haproxy' if self.balanced else 'none'} replica_busy_pct={busy}"
+        if self.balanced:
+            text += (f" balancer_cpu_pct={self.balancer_cpu_pct:.1f}"
+                     f" balancer_cpu_ms_per_rerun={self.balancer_cpu_ms_per_rerun:.2f}"
+                     f" students_per_replica={spread}")
+        return text
 
     def line(self) -> str:
         return (
@@ -633,7 +687,7 @@ class Measurement:
             f"kb_per_rerun={self.kb_per_rerun:.1f} client_cpu_pct={self.client_cpu_pct:.0f} "
             f"client_lag_max_ms={self.client_lag_max_ms:.0f} "
             f"loadavg={self.loadavg:.1f}"
-        )
+        ) + self.replica_part()
 
 
 async def warm_up(url: str, pages: tuple[PagePlan, ...], timeout_s: float) -> float:
@@ -682,17 +736,88 @@ async def warm_up(url: str, pages: tuple[PagePlan, ...], timeout_s: float) -> fl
     return first_open
 
 
+async def warm_all(urls: list[str], pages: tuple[PagePlan, ...], timeout_s: float) -> float:
+    """:func:`warm_up` on every server at once; the first server's first-open seconds."""
+    opens = await asyncio.gather(*(warm_up(url, pages, timeout_s) for url in urls))
+    return opens[0]
+
+
+@dataclass
+class Served:
+    """What one class runs against: one server, or replicas behind HAProxy."""
+
+    url: str  # where the students connect
+    processes: list[Any]  # psutil.Process of each Streamlit server
+    names: list[str]  # their names ("server", or the replicas' r1, r2, ...)
+    replica_urls: list[str]  # each server directly (to warm them)
+    balancer: Any = None  # psutil.Process of HAProxy, or None
+    logs: list[Path] = field(default_factory=list)
+
+    def log_tail(self, n_chars: int = 3000) -> str:
+        tails = []
+        for path in self.logs:
+            with contextlib.suppress(OSError):
+                tails.append(f"[{path.name}]\n" + path.read_text(errors="replace")[-n_chars:])
+        return "\n".join(tails)
+
+
+@contextlib.contextmanager
+def serving(script: str | Path, args: argparse.Namespace, replicas: int | None) -> Iterator[Served]:
+    """One ``streamlit run`` (``replicas`` None or 1), or ``replicas`` behind HAProxy.
+
+    The replicas come from ``deploy/serve.py``'s :func:`~deploy.serve.cluster` on
+    127.0.0.1 (free ports, logs in a temporary folder); ``--balancer-for-one`` puts
+    HAProxy in front of a single replica too (to see the balancer's own cost).
+    """
+    if replicas is None or (replicas == 1 and not args.balancer_for_one):
+        with streamlit_server(script, cwd=args.repo, extra_args=tuple(args.server_arg)) as server:
+            yield Served(server.url, [server.process], ["server"], [server.url], None, [server.log_path])
+        return
+    from deploy.serve import cluster  # not at the top: deploy.serve imports this module
+
+    with tempfile.TemporaryDirectory(prefix="bayeslab-load-") as log_dir, cluster(
+        replicas,
+        port=free_port(),
+        address="127.0.0.1",
+        stats_port=None,
+        warm=False,  # measure() warms them, as for one server
+        log_dir=log_dir,
+        repo=args.repo,
+        app=str(script),
+        server_args=tuple(args.server_arg),
+        say=lambda line: print(f"# {line}", flush=True),
+    ) as c:
+        yield Served(
+            c.url,
+            [psutil.Process(r.popen.pid) for r in c.replicas],
+            [r.name for r in c.replicas],
+            [r.url for r in c.replicas],
+            psutil.Process(c.haproxy.pid),
+            [r.log_path for r in c.replicas] + [c.haproxy_log],
+        )
+
+
 def measure(
     app: str,
     script: str | Path,
     pages: tuple[PagePlan, ...],
     n_sessions: int,
     args: argparse.Namespace,
+    replicas: int | None = None,
 ) -> Measurement:
-    """Start a fresh server for ``script``, run one class against it, stop it."""
-    with streamlit_server(script, cwd=args.repo, extra_args=tuple(args.server_arg)) as server:
-        proc = server.process
-        first_open = asyncio.run(warm_up(server.url, pages, args.timeout)) if args.warmup else float("nan")
+    """Start a fresh server for ``script`` (or ``replicas`` of it), run one class, stop it.
+
+    With ``replicas`` (``--replicas``) every student loads the page's HTML first and
+    keeps its cookies, as a browser does (:class:`BrowserSession`), so a one-process
+    run and a balanced run differ only in what serves them.
+    """
+    with serving(script, args, replicas) as server:
+        proc = server.processes
+        first_open = (
+            asyncio.run(warm_all(server.replica_urls, pages, args.timeout)) if args.warmup else float("nan")
+        )
+        balancer = server.balancer
+        per_replica: dict[str, float] = {}
         rss_start = server_rss_mb(proc)
         peak = [rss_start]
         at_end: dict[str, float] = {}
@@ -725,15 +850,22 @@ def measure(
                     timeout_s=args.timeout,
                     max_s=args.max_seconds,
                     seed=args.seed + n_sessions,
-                    on_done=lambda: at_end.update(
-                        rss=server_rss_mb(proc), cpu=server_cpu_s(proc), loop=server_loop_cpu_s(proc)
+                    on_done=lambda: (
+                        at_end.update(
+                            rss=server_rss_mb(proc), cpu=server_cpu_s(proc), loop=server_loop_cpu_s(proc),
+                            balancer=server_cpu_s(balancer) if balancer is not None else float("nan"),
+                        ),
+                        per_replica.update({name: server_cpu_s(p) for name, p in zip(server.names, proc)}),
                     ),
+                    browser=replicas is not None,
                 )
             finally:
                 sampler.cancel()
                 lag_watcher.cancel()
 
         cpu0, loop0 = server_cpu_s(proc), server_loop_cpu_s(proc)
+        per_replica0 = {name: server_cpu_s(p) for name, p in zip(server.names, proc)}
+        balancer0 = server_cpu_s(balancer) if balancer is not None else float("nan")
         client0, wall0 = os.times(), time.perf_counter()
         out = asyncio.run(run())
         client1, wall1 = os.times(), time.perf_counter()
@@ -745,6 +877,8 @@ def measure(
         rss_end = at_end.get("rss", server_rss_mb(proc))
         cpu_used = at_end.get("cpu", server_cpu_s(proc)) - cpu0
         loop_used = at_end.get("loop", server_loop_cpu_s(proc)) - loop0
+        balancer_used = at_end.get("balancer", float("nan")) - balancer0
+        per_replica_used = {name: per_replica.get(name, float("nan")) - per_replica0[name] for name in server.names}
         time.sleep(args.rss_wait)
         rss_after = server_rss_mb(proc)
         if out.n_errors:
@@ -781,6 +915,13 @@ def measure(
         error_examples=out.error_examples,
         fallbacks=dict(out.fallbacks),
         samples=[(round(t - out.first_change_t, 3), page, round(lat, 4)) for t, page, lat in out.samples],
+        replicas=replicas,
+        balanced=balancer is not None,
+        replica_busy_pct={name: 100 * used / span if span > 0 else float("nan")
+                          for name, used in per_replica_used.items()},
+        balancer_cpu_pct=100 * balancer_used / span if span > 0 else float("nan"),
+        balancer_cpu_ms_per_rerun=1000 * balancer_used / max(n + len(out.open_latencies), 1),
+        students_per_replica=dict(out.replicas),
     )
 
 
@@ -818,6 +959,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help="do not open every page once before the class arrives")
     p.add_argument("--server-arg", action="append", default=[],
                    help="extra `streamlit run` flag, e.g. --server-arg=--runner.postScriptGC=false")
+    p.add_argument("--replicas", default=None,
+                   help="comma-separated process counts, each run for every class size: 1 is one "
+                        "`streamlit run`, N >= 2 are N replicas behind HAProxy (deploy/serve.py); "
+                        "students then load each page's HTML and keep cookies; no empty-page runs")
+    p.add_argument("--balancer-for-one", action="store_true",
+                   help="with --replicas 1, put HAProxy in front of the one process too")
     p.add_argument("--json", type=Path, help="also write all results to this JSON file")
     p.add_argument("--quick", action="store_true",
                    help="N = 10, 30; 3 reruns; 5 s ramp and RSS wait (a 2-minute check)")
@@ -842,18 +989,21 @@ def main(argv: list[str] | None = None) -> int:
     known = {pl.url_path: pl for pl in BAYESLAB_PAGES}
     pages = tuple(known.get(w, PagePlan(w, "")) for w in wanted)
     sizes = [int(s) for s in args.sessions.split(",")]
+    counts: list[int | None] = [int(r) for r in args.replicas.split(",")] if args.replicas else [None]
+    if any(r is not None and r < 1 for r in counts):
+        raise SystemExit(f"--replicas must list integers >= 1; got {args.replicas!r}")
     print(
         f"# load: sessions={sizes} reruns={args.reruns} think_s={args.think} ramp_s={args.ramp} "
         f"pages={[pl.url_path for pl in pages]} cpus={os.cpu_count()} "
-        f"server_args={args.server_arg}",
+        f"server_args={args.server_arg}" + (f" replicas={counts}" if args.replicas else ""),
         flush=True,
     )
     results = []
-    for n in sizes:
-        m = measure("bayeslab", args.app, pages, n, args)
+    for n, r in ((n, r) for n in sizes for r in counts):
+        m = measure("bayeslab", args.app, pages, n, args, replicas=r)
         report(m)
         results.append(m)
-        if not args.no_baseline:
+        if not args.no_baseline and r is None:
             b = measure("empty", args.baseline, EMPTY_PAGES, n, args)
             report(b)
             results.append(b)
@@ -865,16 +1015,16 @@ def main(argv: list[str] | None = None) -> int:
             )
     # A size given more than once (--sessions 150,150,150) gets a summary: p99 at high
     # load varies a lot from run to run on a shared machine; the median is what to compare.
-    by_size: dict[tuple[str, int], list[Measurement]] = {}
+    by_size: dict[tuple[str, int, int | None], list[Measurement]] = {}
     for m in results:
-        by_size.setdefault((m.app, m.sessions), []).append(m)
-    for (app, n), runs in by_size.items():
+        by_size.setdefault((m.app, m.sessions, m.replicas), []).append(m)
+    for (app, n, r), runs in by_size.items():
         if len(runs) > 1:
             p99s = sorted(m.p99_ms for m in runs)
             print(
                 f"sessions={n} runs={len(runs)} p50_ms_median={statistics.median(m.p50_ms for m in runs):.0f} "
                 f"p99_ms_median={statistics.median(p99s):.0f} p99_ms_min={p99s[0]:.0f} "
-                f"p99_ms_max={p99s[-1]:.0f} app={app}",
+                f"p99_ms_max={p99s[-1]:.0f} app={app}" + (f" replicas={r}" if r is not None else ""),
                 flush=True,
             )
     if args.json:
