@@ -53,6 +53,11 @@ from bayeslab.dirichlet import Dirichlet, _check_count_rows, _log_rising, maximi
 __all__ = ["DirichletMultinomialNB"]
 
 
+def _plain(label: Any) -> Any:
+    """A NumPy scalar label as the Python value it holds (for messages)."""
+    return label.item() if isinstance(label, np.generic) else label
+
+
 def _frozen(array: np.ndarray) -> np.ndarray:
     array.flags.writeable = False
     return array
@@ -272,7 +277,9 @@ class DirichletMultinomialNB:
         for c, label in enumerate(classes):
             rows = X[y_index == c]
             if rows.nnz == 0:
-                raise ValueError(f"`X` must have at least one token in every class; class {label!r} has none")
+                raise ValueError(
+                    f"`X` must have at least one token in every class; class {_plain(label)!r} has none"
+                )
             fits.append(maximise_evidence(rows, min_alpha=self._min_alpha, tol=self._tol,
                                           max_iter=self._max_iter))
         feature_alpha = np.stack([fit.alpha for fit in fits])
@@ -300,7 +307,7 @@ class DirichletMultinomialNB:
             object.__setattr__(self, name, value)
         object.__setattr__(self, "_fitted", True)
         if not converged.all():
-            stuck = [str(label) for label, ok in zip(classes, converged) if not ok]
+            stuck = [repr(_plain(label)) for label, ok in zip(classes, converged) if not ok]
             warnings.warn(
                 f"the evidence fixed point did not meet tol={self._tol!r} within max_iter={self._max_iter} "
                 f"updates for class(es) {', '.join(stuck)}; their last iterate is used (see converged_)",
@@ -390,4 +397,5 @@ class DirichletMultinomialNB:
         ndarray of shape (n_samples,)
             Labels from ``classes_``.
         """
-        return self._classes[np.argmax(self.joint_log_likelihood(X), axis=1)]
+        scores = self.joint_log_likelihood(X)
+        return self._classes[np.argmax(scores, axis=1)]
