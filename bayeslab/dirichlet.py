@@ -289,7 +289,8 @@ class Dirichlet:
 
     Examples
     --------
-    Three lions, two tigers and a bear under a uniform prior (MLaPP section 3.4):
+    Three lions, two tigers and a bear under a uniform prior (posterior and
+    predictive as in MLaPP sections 3.4.3-3.4.4):
 
     >>> post = Dirichlet([1, 1, 1]).update([3, 2, 1])
     >>> post
@@ -1124,10 +1125,11 @@ def maximise_evidence_strength(
     mean : array_like of shape (K,)
         The prior mean m, kept fixed: entries > 0 summing to 1.
     low, high : float, default 1e-6 and 1e12
-        Range searched. A maximiser below ``low`` is reported as 0.0 only if the
-        evidence still increases toward 0 (see :class:`StrengthFit`); one above
-        ``high`` (where the evidence is within :math:`10^{-12}` relative of its
-        multinomial limit) is reported as ``inf``.
+        Range searched. When the best strength on the grid is ``low`` and the
+        α₀ -> 0 limit is at least as large, 0.0 is reported; when it is ``high`` and
+        the multinomial limit is at least as large, ``inf`` (beyond ``high`` the
+        evidence differs from that limit by about :math:`|D|/(2\,\text{high})`,
+        with D the bracket in the Notes).
     n_grid : int, default 361
         Points of the log-spaced grid that locates the maximum before it is refined.
 

@@ -59,8 +59,8 @@ def test_lamb_posterior_predictive():
 
 
 def test_lions_tigers_and_a_bear():
-    # Issue 13 (MLaPP section 3.4): 3 lions, 2 tigers, 1 bear under Dir(1, 1, 1) give
-    # Dir(4, 3, 2), and a bear next with probability 2/9.
+    # Issue 13's example (posterior and predictive as in MLaPP sections 3.4.3-3.4.4):
+    # 3 lions, 2 tigers, 1 bear under Dir(1, 1, 1) give Dir(4, 3, 2), a bear next with 2/9.
     post = Dirichlet([1, 1, 1]).update([3, 2, 1])
     assert post == Dirichlet([4, 3, 2])
     assert fractions_close(post.predictive_pmf(), [Fraction(4, 9), Fraction(3, 9), Fraction(2, 9)])
