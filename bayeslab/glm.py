@@ -73,6 +73,9 @@ FAMILIES = ("gaussian", "bernoulli", "poisson")
 #: 1e-13 (``eta < -30``). See :func:`fit_glm`, Notes.
 ETA_LIMIT = 30.0
 
+# Relative size of the smallest change a sum of log-likelihood terms can show reliably.
+_RESOLUTION = 64 * np.finfo(float).eps
+
 _STATUS_REASONS = {
     "converged": "",
     "separation": (
@@ -126,16 +129,55 @@ def _gaussian_log_likelihood(rss: np.ndarray | float, n: int, sigma2: float) -> 
     return -0.5 * n * np.log(2.0 * np.pi * sigma2) - rss / (2.0 * sigma2)
 
 
-def _saturation(family: str, eta: np.ndarray) -> str:
-    """"separation" / "divergence" if a training point is fitted with certainty (see ETA_LIMIT)."""
-    if family == "bernoulli" and np.max(np.abs(eta)) > ETA_LIMIT:
-        return "separation"
-    if family == "poisson" and np.min(eta) < -ETA_LIMIT:
-        return "divergence"
-    return "max_iter"
+def _saturated(family: str, eta: np.ndarray) -> bool:
+    """True if a training point is fitted with certainty (see ETA_LIMIT): time to check
+    whether the MLE exists at all."""
+    if family == "bernoulli":
+        return bool(np.max(np.abs(eta)) > ETA_LIMIT)
+    return family == "poisson" and bool(np.min(eta) < -ETA_LIMIT)
+
+
+def _escape_direction_exists(family: str, design: np.ndarray, y: np.ndarray) -> bool:
+    r"""True if some direction :math:`d` raises the log-likelihood for ever (no MLE).
+
+    Bernoulli (Albert & Anderson 1984): the data are separated, completely or
+    quasi-completely, iff some :math:`d` has :math:`s_i \mathbf{x}_i^\top d \ge 0` for every
+    point (:math:`s_i = \pm 1` for :math:`y_i = 1, 0`) and :math:`> 0` for at least one.
+    Poisson: the MLE fails to exist iff some :math:`d` has :math:`\mathbf{x}_i^\top d = 0`
+    wherever :math:`y_i > 0` and :math:`\mathbf{x}_i^\top d \le 0`, with at least one
+    :math:`< 0`, wherever :math:`y_i = 0`. Each is a linear program over the box
+    :math:`-1 \le d_j \le 1`, whose optimum is positive exactly when such a :math:`d` exists.
+    """
+    from scipy.optimize import linprog
+
+    # Unit-scale columns: the same directions exist, and the solver's tolerances mean the same.
+    scale = np.max(np.abs(design), axis=0)
+    X = design / np.where(scale > 0, scale, 1.0)
+    bounds = [(-1.0, 1.0)] * X.shape[1]
+    if family == "bernoulli":
+        signed = np.where(y > 0, 1.0, -1.0)[:, None] * X
+        result = linprog(-signed.sum(axis=0), A_ub=-signed, b_ub=np.zeros(len(y)),
+                         bounds=bounds, method="highs")
+    else:
+        zeros, positive = X[y == 0], X[y > 0]
+        if zeros.shape[0] == 0:
+            return False
+        result = linprog(zeros.sum(axis=0), A_ub=zeros, b_ub=np.zeros(zeros.shape[0]),
+                         A_eq=positive if positive.shape[0] else None,
+                         b_eq=np.zeros(positive.shape[0]) if positive.shape[0] else None,
+                         bounds=bounds, method="highs")
+    # d = 0 is always feasible, so the optimum is <= 0; a clearly negative one is an escape.
+    # (The solver may break each constraint by ~1e-7, so a gain below ~1e-7 per point is noise.)
+    return bool(result.status == 0 and -result.fun > 1e-6 * max(1.0, float(len(y))))
 
 
 # --------------------------------------------------------------------------- validation
+
+
+def _fitted_exactly(rss: float, y: np.ndarray) -> bool:
+    """True if the residuals are rounding noise: RSS <= 1e-20 of the spread of ``y``."""
+    spread = float(np.sum((y - y.mean()) ** 2)) or float(np.sum(y**2))
+    return not rss > 1e-20 * spread
 
 
 def _check_design(X: Any) -> np.ndarray:
@@ -238,11 +280,11 @@ class GLMFit:
             raise ValueError(f"the fit did not converge ({self.status}): {self.reason}")
 
     def _design(self, X: Any) -> np.ndarray:
-        X = _with_intercept(_check_design(X), self.fit_intercept)
-        if X.shape[1] != self.coef.size:
-            n_features = self.coef.size - int(self.fit_intercept)
+        X = _check_design(X)
+        n_features = self.coef.size - int(self.fit_intercept)
+        if X.shape[1] != n_features:
             raise ValueError(f"`X` must have {n_features} feature column(s); got shape {X.shape}")
-        return X
+        return _with_intercept(X, self.fit_intercept)
 
     def predict_linear(self, X: Any) -> np.ndarray:
         r"""The linear predictor :math:`\eta = \hat\theta^\top\mathbf{x}`, shape (n_samples,).
@@ -346,8 +388,10 @@ def fit_glm(
                        \big(X^\top(\mathbf{y} - \boldsymbol\mu_k) - \lambda P\theta_k\big),
 
     with :math:`P` the identity except a 0 for the intercept, and the step :math:`t_k`
-    halved from 1 until the penalised objective does not decrease ("step halving"), so
-    the objective never decreases along the path.
+    halved from 1 until the penalised objective rises ("step halving"), so the objective
+    never decreases along the path. (The one exception is the last step, taken whole once
+    the gain it promises is below what the objective's last digits can show: the value may
+    then wobble by a few units in the last place.)
 
     Parameters
     ----------
@@ -369,8 +413,9 @@ def fit_glm(
     max_iter : int, default 100
         Most Newton steps.
     tol : float, default 1e-10
-        Converged when a full Newton step changes no coefficient by more than
-        ``tol * (1 + max|theta|)``.
+        Converged when the next Newton step would change no coefficient by more than
+        ``tol * (1 + max|theta|)`` (that step is not taken: Newton's method converges
+        quadratically, so the estimate is then accurate to about that much).
     start : array-like of shape (n_coef,), optional
         First iterate. Default: the intercept-only fit (the link of the mean of ``y``)
         with zero weights for bernoulli and poisson, zeros for gaussian.
@@ -391,18 +436,19 @@ def fit_glm(
     the only way Newton's method fails is that there is no maximum: the supremum is
     approached as :math:`\lVert\theta\rVert \to \infty`. This happens for Bernoulli data
     that a hyperplane separates completely or quasi-completely (Albert & Anderson 1984),
-    and for Poisson data where a hyperplane has only zero counts on one side. The
-    practical test used here: after each step, if some training point has a linear
-    predictor beyond :data:`ETA_LIMIT` -- a Bernoulli probability within :math:`10^{-13}`
-    of 0 or 1 (:math:`|\eta_i| > 30`), or a Poisson mean below :math:`10^{-13}`
-    (:math:`\eta_i < -30`) -- and the step did not already meet the convergence test,
-    the fit stops with ``status="separation"`` (``"divergence"`` for Poisson). A finite
-    MLE would need a point fitted with that certainty, which only an extreme outlier of
-    the features can produce; a point in the overlap of the classes costs
-    :math:`|\eta_i|` nats when on the wrong side, so the likelihood keeps such points
-    away from the limit. With ``l2 > 0`` the penalised objective is strictly concave and
-    grows to :math:`-\infty` at infinity, so its maximiser always exists and the limit is
-    not applied.
+    and for Poisson data where a hyperplane has only zero counts on one side and all the
+    positive counts on it. Detection has two stages. The cheap signal: after a step, some
+    training point's linear predictor passes :data:`ETA_LIMIT` (a Bernoulli probability
+    within :math:`10^{-13}` of 0 or 1, :math:`|\eta_i| > 30`; a Poisson mean below
+    :math:`10^{-13}`, :math:`\eta_i < -30`) -- this is what the iterates of a fit without
+    a maximum do within a few steps, but a finite MLE on strongly informative features can
+    do it too. So the signal triggers an exact test, once: a small linear program looks
+    for a direction :math:`d` along which the likelihood rises for ever (for Bernoulli
+    data, :math:`(2y_i - 1)\,\mathbf{x}_i^\top d \ge 0` for all points, :math:`> 0` for
+    some). If there is one, the fit stops with ``status="separation"``
+    (``"divergence"`` for Poisson); if not, Newton's method goes on to the finite MLE.
+    The same test names the cause when ``max_iter`` runs out. With ``l2 > 0`` the
+    penalised objective always has a maximiser and no test is made.
 
     **Standard errors** are the square roots of the diagonal of
     :math:`(X^\top W X + \lambda P)^{-1}` at the estimate (for the Gaussian family times
@@ -476,7 +522,7 @@ def fit_glm(
     current = objective(eta, theta)
     path = [theta.copy()]
     status = "max_iter"
-    hessian = None
+    existence_checked = False
     for _ in range(max_iter):
         with np.errstate(over="ignore"):
             mu, weight = _mean_and_weight(family, eta)
@@ -487,30 +533,45 @@ def fit_glm(
         except np.linalg.LinAlgError:
             step = np.linalg.lstsq(hessian, gradient, rcond=None)[0]
         if not np.all(np.isfinite(step)):
-            status = _saturation(family, eta) if check_saturation else "max_iter"
             break
         if np.max(np.abs(step)) <= tol * (1.0 + np.max(np.abs(theta))):
             status = "converged"
             break
-        # Step halving: the first of 1, 1/2, 1/4, ... that does not lower the objective.
+        if 0.5 * float(gradient @ step) <= _RESOLUTION * max(1.0, abs(current)):
+            # The gain this step promises (half the Newton decrement) is below what the
+            # objective's last digits can show, so comparing values cannot guide it. Newton's
+            # method is in its quadratic phase here: take the full step and stop.
+            theta = theta + step
+            eta = design @ theta
+            path.append(theta.copy())
+            status = "converged"
+            break
+        # Step halving: the first of 1, 1/2, 1/4, ... that raises the objective.
         size = 1.0
         for _halving in range(60):
             candidate = theta + size * step
             candidate_eta = design @ candidate
             candidate_value = objective(candidate_eta, candidate)
-            if candidate_value >= current:
+            if candidate_value > current:
                 break
             size *= 0.5
         else:
-            # No step along a Newton direction of a concave function improves it: the
+            # No step along a Newton direction of a concave function raises it: the
             # objective is flat to machine precision -- this is the maximum.
             status = "converged"
             break
         theta, eta, current = candidate, candidate_eta, candidate_value
         path.append(theta.copy())
-        if check_saturation and _saturation(family, eta) != "max_iter":
-            status = _saturation(family, eta)
-            break
+        if check_saturation and not existence_checked and _saturated(family, eta):
+            # A point is fitted with certainty: either the coefficients are running off to
+            # infinity (no MLE) or the MLE really is that extreme. The LP tells which.
+            existence_checked = True
+            if _escape_direction_exists(family, design, y):
+                status = "separation" if family == "bernoulli" else "divergence"
+                break
+    if status == "max_iter" and check_saturation and not existence_checked:
+        if _escape_direction_exists(family, design, y):
+            status = "separation" if family == "bernoulli" else "divergence"
 
     path_array = np.array(path)
     etas = path_array @ design.T  # (n_iter + 1, n_samples)
@@ -519,7 +580,7 @@ def fit_glm(
     if family == "gaussian":
         rss_path = np.sum((y - etas) ** 2, axis=1)
         sigma2 = float(rss_path[-1] / n)
-        if not sigma2 > 0:
+        if _fitted_exactly(rss_path[-1], y):
             raise ValueError(
                 "`y` is fitted exactly (residual sum of squares 0): the noise variance MLE is 0 "
                 "and the Gaussian likelihood is unbounded. Add noisy points or fewer features"
@@ -602,10 +663,10 @@ def log_likelihood_surface(
     grid_slope : array-like of shape (n_slopes,)
     l2 : float, default 0.0
     sigma2 : float, optional
-        Gaussian noise variance, > 0. Default: the maximum-likelihood
-        :math:`\hat\sigma^2 = \mathrm{RSS}/n` of the least-squares fit, as in
-        :func:`fit_glm` (the surface is then a quadratic with elliptical contours, and
-        its maximum equals ``fit_glm(...).log_likelihood``). For the Gaussian family with
+        Gaussian noise variance, > 0. Default: :math:`\hat\sigma^2 = \mathrm{RSS}/n` of
+        the (ridge, if ``l2 > 0``) least-squares line, as :func:`fit_glm` computes it (the
+        surface is then a quadratic with elliptical contours, and its maximum is
+        ``fit_glm(...).log_likelihood`` minus the penalty). For the Gaussian family with
         ``l2 > 0`` the penalty is divided by ``sigma2`` (the least-squares scale of
         :func:`fit_glm`).
 
@@ -641,10 +702,12 @@ def log_likelihood_surface(
             raise ValueError(f"`{name}` must be a non-empty 1-D array; got shape {grid.shape}")
     if family == "gaussian":
         if sigma2 is None:
+            # The (penalised) least-squares line and RSS / n, as fit_glm computes them.
             design = np.column_stack([np.ones_like(x), x])
-            residual = y - design @ np.linalg.lstsq(design, y, rcond=None)[0]
+            gram = design.T @ design + np.diag([0.0, l2])
+            residual = y - design @ np.linalg.lstsq(gram, design.T @ y, rcond=None)[0]
             sigma2 = float(residual @ residual / x.size)
-            if not sigma2 > 0:
+            if _fitted_exactly(residual @ residual, y):
                 raise ValueError("`y` lies exactly on a line: the noise variance MLE is 0; pass sigma2 > 0")
         else:
             sigma2 = check_number("sigma2", sigma2, low=0, low_open=True)
