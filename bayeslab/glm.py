@@ -91,6 +91,17 @@ _STATUS_REASONS = {
     ),
     "max_iter": "Newton's method did not converge in max_iter={max_iter} iterations",
 }
+# With l2 > 0 only the unpenalised intercept can run off.
+_PENALISED_REASONS = {
+    "separation": (
+        "every label is the same, so the unpenalised intercept grows without bound and no "
+        "estimate exists, penalty or not. Use data with both classes"
+    ),
+    "divergence": (
+        "every count is zero, so the unpenalised intercept falls without bound and no estimate "
+        "exists, penalty or not. Use data with some positive counts"
+    ),
+}
 
 
 def _frozen(array: np.ndarray) -> np.ndarray:
@@ -137,7 +148,8 @@ def _saturated(family: str, eta: np.ndarray) -> bool:
     return family == "poisson" and bool(np.min(eta) < -ETA_LIMIT)
 
 
-def _escape_direction_exists(family: str, design: np.ndarray, y: np.ndarray) -> bool:
+def _escape_direction_exists(family: str, design: np.ndarray, y: np.ndarray,
+                             penalised: np.ndarray) -> bool:
     r"""True if some direction :math:`d` raises the log-likelihood for ever (no MLE).
 
     Bernoulli (Albert & Anderson 1984): the data are separated, completely or
@@ -147,13 +159,16 @@ def _escape_direction_exists(family: str, design: np.ndarray, y: np.ndarray) -> 
     wherever :math:`y_i > 0` and :math:`\mathbf{x}_i^\top d \le 0`, with at least one
     :math:`< 0`, wherever :math:`y_i = 0`. Each is a linear program over the box
     :math:`-1 \le d_j \le 1`, whose optimum is positive exactly when such a :math:`d` exists.
+    A penalised coefficient cannot run off (the penalty would win): its :math:`d_j` is 0.
     """
     from scipy.optimize import linprog
 
     # Unit-scale columns: the same directions exist, and the solver's tolerances mean the same.
     scale = np.max(np.abs(design), axis=0)
     X = design / np.where(scale > 0, scale, 1.0)
-    bounds = [(-1.0, 1.0)] * X.shape[1]
+    if np.all(penalised):
+        return False
+    bounds = [(0.0, 0.0) if fixed else (-1.0, 1.0) for fixed in penalised]
     if family == "bernoulli":
         signed = np.where(y > 0, 1.0, -1.0)[:, None] * X
         result = linprog(-signed.sum(axis=0), A_ub=-signed, b_ub=np.zeros(len(y)),
@@ -447,8 +462,9 @@ def fit_glm(
     data, :math:`(2y_i - 1)\,\mathbf{x}_i^\top d \ge 0` for all points, :math:`> 0` for
     some). If there is one, the fit stops with ``status="separation"``
     (``"divergence"`` for Poisson); if not, Newton's method goes on to the finite MLE.
-    The same test names the cause when ``max_iter`` runs out. With ``l2 > 0`` the
-    penalised objective always has a maximiser and no test is made.
+    The same test names the cause when ``max_iter`` runs out. With ``l2 > 0`` only the
+    unpenalised intercept can still run off (all labels equal, or all counts zero); the
+    test then looks along the intercept alone.
 
     **Standard errors** are the square roots of the diagonal of
     :math:`(X^\top W X + \lambda P)^{-1}` at the estimate (for the Gaussian family times
@@ -517,7 +533,7 @@ def fit_glm(
             value = float(np.sum(_log_likelihood_terms(family, eta, y))) - 0.5 * float(penalty @ theta**2)
         return value if math.isfinite(value) else -math.inf
 
-    check_saturation = family != "gaussian" and l2 == 0.0
+    check_saturation = family != "gaussian"
     eta = design @ theta
     current = objective(eta, theta)
     path = [theta.copy()]
@@ -566,11 +582,11 @@ def fit_glm(
             # A point is fitted with certainty: either the coefficients are running off to
             # infinity (no MLE) or the MLE really is that extreme. The LP tells which.
             existence_checked = True
-            if _escape_direction_exists(family, design, y):
+            if _escape_direction_exists(family, design, y, penalty > 0):
                 status = "separation" if family == "bernoulli" else "divergence"
                 break
     if status == "max_iter" and check_saturation and not existence_checked:
-        if _escape_direction_exists(family, design, y):
+        if _escape_direction_exists(family, design, y, penalty > 0):
             status = "separation" if family == "bernoulli" else "divergence"
 
     path_array = np.array(path)
@@ -602,7 +618,8 @@ def fit_glm(
         coef = np.full(n_coef, np.nan)
         standard_errors = np.full(n_coef, np.nan)
         log_likelihood = math.nan
-        reason = _STATUS_REASONS[status].format(limit=ETA_LIMIT, max_iter=max_iter)
+        reasons = _PENALISED_REASONS if l2 > 0 and status in _PENALISED_REASONS else _STATUS_REASONS
+        reason = reasons[status].format(limit=ETA_LIMIT, max_iter=max_iter)
     return GLMFit(
         family=family,
         fit_intercept=fit_intercept,
