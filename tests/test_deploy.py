@@ -185,11 +185,11 @@ class Launched:
             if line is not None:
                 self.lines.append(line)
 
-    def wait_for(self, pattern: str, timeout_s: float) -> re.Match:
-        """The first printed line (old or new) matching ``pattern``; fail after ``timeout_s``."""
+    def wait_for(self, pattern: str, timeout_s: float, since: int = 0) -> re.Match:
+        """The first printed line from line ``since`` on matching ``pattern``; fail after ``timeout_s``."""
         regex = re.compile(pattern)
         deadline = time.monotonic() + timeout_s
-        checked = 0
+        checked = since
         while True:
             self.drain()
             for line in self.lines[checked:]:
@@ -376,17 +376,93 @@ def test_a_dead_replicas_students_come_back_on_the_live_one_with_the_same_number
     assert "0.7" in values and "0.8" in values, student.metrics  # posterior mean 7/10, MLE 4/5
     assert back.metrics == student.metrics
     # HAProxy saw it die (log-health-checks), and the launcher started it again.
+    launched.drain()
+    since = len(launched.lines)
     deadline = time.monotonic() + 20
     log = launched.log_dir / "haproxy.log"
     while not re.search(rf"Server replicas/{victim} is DOWN", log.read_text(errors="replace")):
         assert time.monotonic() < deadline, log.read_text(errors="replace")[-2000:]
         time.sleep(0.1)
-    launched.wait_for(rf"^replica {victim} is back: ", START_TIMEOUT_S)
+    launched.wait_for(rf"^replica {victim} is back: ", START_TIMEOUT_S, since)
     deadline = time.monotonic() + 20
     while not _stats(launched)[victim]["status"].startswith("UP"):
         assert time.monotonic() < deadline, _stats(launched)[victim]
         time.sleep(0.2)
     assert _run(_visit(launched.url, {COOKIE: victim})).handshake_replica == victim
+
+
+def _chromium() -> str:
+    path = shutil.which("chromium") or next((p for p in ("/usr/bin/chromium",) if Path(p).exists()), None)
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        path = None
+    if path is None:
+        if os.environ.get("BAYESLAB_REQUIRE_BROWSER") == "1":
+            pytest.fail("Chromium or Playwright is missing but BAYESLAB_REQUIRE_BROWSER=1")
+        pytest.skip("Debian chromium or Playwright not installed")
+    return path
+
+
+def test_in_a_real_browser_the_page_survives_its_replica(launched):
+    """Chromium on /coin?...; its replica is killed; without a reload the page reconnects
+    through HAProxy to the live replica, and a change computes there from the URL state."""
+    from playwright.sync_api import sync_playwright
+
+    from bench.cold_start import CHROMIUM_ARGS
+
+    chromium = _chromium()
+    idle = "[data-testid='stApp'][data-test-script-state='notRunning']"
+    launched.drain()
+    since = len(launched.lines)
+
+    def in_browser() -> dict:
+        seen: dict = {}
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS, headless=True)
+            try:
+                context = browser.new_context()
+                page = context.new_page()
+                sockets: list = []
+                page.on("websocket", lambda ws: sockets.append(ws))
+                page.goto(f"{launched.url}/{COIN_PATH}?{COIN_QUERY}")
+                page.wait_for_selector(idle, timeout=60_000)
+                values = page.locator("[data-testid='stMetricValue']")
+                values.first.wait_for(timeout=60_000)
+                seen["before"] = values.all_inner_texts()
+                victim = {c["name"]: c["value"] for c in context.cookies()}[COOKIE]
+                seen["victim"] = victim
+                os.killpg(launched.replica_pids()[victim], signal.SIGKILL)
+                deadline = time.monotonic() + 30
+                while len(sockets) < 2:  # Streamlit's page opens a new websocket by itself
+                    assert time.monotonic() < deadline, "the page never reconnected"
+                    page.wait_for_timeout(100)
+                page.wait_for_timeout(500)
+                page.wait_for_selector(idle, timeout=30_000)
+                seen["after"] = values.all_inner_texts()
+                seen["cookie_after"] = {c["name"]: c["value"] for c in context.cookies()}.get(COOKIE)
+                heads = page.get_by_label("Heads", exact=True)
+                heads.fill("5")
+                heads.press("Enter")
+                page.wait_for_timeout(300)
+                page.wait_for_selector(idle, timeout=30_000)
+                seen["changed"] = values.all_inner_texts()
+                seen["url"] = page.url
+                seen["exceptions"] = page.locator("[data-testid='stException']").count()
+            finally:
+                browser.close()
+        return seen
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:  # off Playwright's main-thread loop
+        seen = pool.submit(in_browser).result(timeout=150)
+    assert "0.7" in seen["before"] and "0.8" in seen["before"], seen  # Beta(7, 3) mean, MLE 4/5
+    assert seen["after"] == seen["before"]
+    assert seen["cookie_after"] == ({"r1", "r2"} - {seen["victim"]}).pop()
+    # Only the live replica can have computed this: 5 heads, with a = 3, b = 2, tails = 1 kept
+    # from the address: mean (3 + 5) / (3 + 2 + 5 + 1) = 8/11 = 0.7273, MLE 5/6 = 0.8333.
+    assert "0.7273" in seen["changed"] and "0.8333" in seen["changed"], seen
+    assert "heads=5" in seen["url"] and "a=3" in seen["url"] and seen["exceptions"] == 0
+    launched.wait_for(rf"^replica {seen['victim']} is back: ", START_TIMEOUT_S, since)
 
 
 def test_ctrl_c_stops_haproxy_and_every_replica_and_frees_every_port(launched):
