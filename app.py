@@ -1,7 +1,9 @@
 """BayesLab router: page config, navigation and the frame every page shares.
 
-Run with ``streamlit run app.py``. Each page lives in ``views/``; adding a page is
-one ``st.Page`` line in ``PAGES`` (and a card on the home page).
+Run with ``streamlit run app.py``. The pages are declared once, in ``ui/pages.py``;
+this script turns that registry into the navigation (grouped by section, in teaching
+order, titles in the student's language), repairs the link for the page about to run
+(``ui.widgets.repair_url``) and draws the sidebar.
 
 Why ``views/`` and not ``pages/``: Streamlit 1.67 still treats a folder named
 ``pages/`` beside the entrypoint as an old-style (v1) multipage app until the first
@@ -16,31 +18,34 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui.cached import warm_up
+from ui import pages
+from ui.cached import source_url, warm_up
 from ui.text import words
-
+from ui.widgets import repair_url, show_link_notice
 
 st.set_page_config(page_title="BayesLab", page_icon=":material/casino:", layout="wide")
 # NumPy, SciPy, Altair and the pages' modules load in the background (once per process),
 # so the home page shows at once on a fresh server.
 loading = warm_up()
 
-HOME = st.Page("views/home.py", title="Home", icon=":material/home:", url_path="home", default=True)
-PAGES = [
-    HOME,
-    st.Page("views/coin.py", title="Coin flipping", icon=":material/toll:", url_path="coin"),
-    st.Page("views/number_game.py", title="The number game", icon=":material/pin:", url_path="number-game"),
-    st.Page("views/spam.py", title="Naive Bayes spam filter", icon=":material/mail:", url_path="naive-bayes"),
-    st.Page("views/estimators.py", title="MLE vs MAP vs mean", icon=":material/target:", url_path="estimators"),
-]
-
-page = st.navigation(PAGES)
+frame = words("frame")
+home = st.Page(pages.HOME.script, title=frame.HOME_NAV_TITLE, icon=pages.HOME.icon,
+               url_path=pages.HOME.url_path, default=True)
+navigation: dict[str, list] = {"": [home]}
+for entry in pages.PAGES:
+    section = frame.SECTIONS[entry.section]
+    navigation.setdefault(section, []).append(
+        st.Page(entry.script, title=words(entry.name).NAV_TITLE, icon=entry.icon, url_path=entry.url_path))
+page = st.navigation(navigation)
 
 with st.sidebar:
-    st.markdown(words("frame").SIDEBAR)
+    url = source_url()
+    st.markdown(frame.SIDEBAR + ("\n\n" + frame.SOURCE_LINK.fill(url=url) if url else ""))
 
-if page is not HOME:
+if page is not home:
     # A topic page waits for the background import of the libraries rather than racing
     # it: Altair probes sys.modules and would see a half-imported pandas.
     loading.wait_for_libraries()
+    repair_url(pages.by_url_path(page.url_path))
+    show_link_notice()
 page.run()

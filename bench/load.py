@@ -82,21 +82,6 @@ REPO = Path(__file__).resolve().parent.parent
 #: Header HAProxy adds to every response: the replica that answered (deploy/haproxy.cfg).
 REPLICA_HEADER = "X-BayesLab-Replica"
 
-#: Examples a student might type on the number-game page (the seed's sets and a few more).
-NUMBER_GAME_EXAMPLES = (
-    "16",
-    "16, 8, 2, 64",
-    "60",
-    "60, 80, 10, 30",
-    "16, 23, 19, 20",
-    "81, 25, 4, 36",
-    "16, 8",
-    "3, 9, 27",
-    "52, 57, 55",
-    "98, 99",
-)
-
-
 @dataclass(frozen=True)
 class PagePlan:
     """A page the students open and the widget they change there."""
@@ -106,13 +91,23 @@ class PagePlan:
     values: Callable[[Widget, random.Random], Any] | None = None  # None: plausible_value
 
 
-#: Each page's typical widget change (see each page's issue and bench/rerun.py).
-BAYESLAB_PAGES = (
-    PagePlan("coin", "a"),
-    PagePlan("number-game", "examples", lambda w, rng: rng.choice(NUMBER_GAME_EXAMPLES)),
-    PagePlan("naive-bayes", "beta"),
-    PagePlan("estimators", "heads"),
-)
+def _plan(page) -> PagePlan:
+    """A page's load plan from its registry entry (``ui.pages``): its typical change."""
+    change = page.change
+    if change.random:
+        return PagePlan(page.url_path, change.key)
+    return PagePlan(page.url_path, change.key, lambda widget, rng, values=change.values: rng.choice(values))
+
+
+def _registry_pages() -> tuple[PagePlan, ...]:
+    sys.path.insert(0, str(REPO))
+    from ui import pages
+
+    return tuple(_plan(page) for page in pages.PAGES if page.change)
+
+
+#: Each page's typical widget change, from the page registry (``ui/pages.py``).
+BAYESLAB_PAGES = _registry_pages()
 EMPTY_PAGES = (PagePlan("", "x"),)
 
 

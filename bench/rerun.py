@@ -47,15 +47,15 @@ from streamlit.testing.v1 import local_script_runner  # noqa: E402
 _SCRIPT_CACHE = ScriptCache()
 app_test.ScriptCache = lambda: _SCRIPT_CACHE
 
-#: page name -> (page file, widget key, two values to alternate between)
+from ui import pages  # noqa: E402
+
+#: page name -> (page file, widget key, two values to alternate between): each page's typical
+#: change, as the registry declares it (``ui/pages.py``).
 SCENARIOS: dict[str, tuple[str, str, tuple[object, object]]] = {
-    "coin": ("views/coin.py", "a", (2.0, 3.0)),
-    "number_game": ("views/number_game.py", "examples", ("16, 8, 2, 64", "16, 23, 19, 20")),
-    "spam": ("views/spam.py", "beta", (1.0, 0.5)),
-    "estimators": ("views/estimators.py", "heads", (2, 3)),
+    page.name: (page.script, page.change.key, page.change.values[:2]) for page in pages.PAGES if page.change
 }
 
-_WIDGET_KINDS = ("slider", "number_input", "text_input", "text_area", "select_slider", "selectbox")
+_WIDGET_KINDS = ("slider", "number_input", "text_input", "text_area", "select_slider", "selectbox", "button_group")
 
 _durations: list[float] = []
 _messages: list[int] = []
@@ -101,6 +101,8 @@ def _set_widget(at: AppTest, key: str, value: object) -> None:
             widget.input(str(value))
         elif kind in ("selectbox",):
             widget.select(value)
+        elif kind == "button_group":
+            widget.set_value(value)
         else:
             widget.set_value(value)
         return

@@ -33,13 +33,13 @@ def test_default_render():
     assert metrics["MAP"] == metrics["Posterior mean"] == metrics["Posterior median"] == "0.5"
     assert "nan" not in " ".join(metrics.values())
     assert len(_charts(at)) == 1  # the posterior (the other views are not run)
-    assert at.button_group(key="view").value == "Estimates"
+    assert at.button_group(key="view").value == "estimates"
 
 
 def test_view_switch_runs_only_the_chosen_view():
     at = _open(a="2", b="2", heads="2", tails="0")
     assert at.get("vega_lite_chart") and not at.success  # Estimates: no risk result yet
-    at.button_group(key="view").set_value("Losses").run()
+    at.button_group(key="view").set_value("losses").run()
     assert not at.exception
     (chart,) = _charts(at)
     # Squared loss by default: the risk is lowest at the posterior mean 4/6 (seed 004).
@@ -142,7 +142,7 @@ def test_repeated_experiments_widgets():
     assert at.slider(key="theta").value == 0.3
     at.slider(key="n").set_value(40).run()
     assert not at.exception
-    at.button_group(key="part").set_value("bias²").run()
+    at.button_group(key="part").set_value("bias2").run()
     assert not at.exception
     sampling, curves = _charts(at)
     # The MLE is unbiased: its bias² is 0 and stays off the log axis.

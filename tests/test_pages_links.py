@@ -12,37 +12,17 @@ from __future__ import annotations
 import pytest
 
 from tests.apptest import open_page
-from ui.text import words
+from ui import pages
 
-coin_text = words("coin", "en")
-estimators_text = words("estimators", "en")
-number_game_text = words("number_game", "en")
-spam_text = words("spam", "en")
-
-#: Every URL parameter a page (or one of its panels) binds.
-PAGE_PARAMETERS = {
-    "views/coin.py": ("a", "b", "heads", "tails", "data", "flips", "hide", "seed", "theta_true",
-                      "region", "level", "view", "m"),
-    "views/number_game.py": ("examples", "grid", "space", "sampling", "unnatural", "rule_weight",
-                             "sigma", "view", "used"),
-    "views/spam.py": ("corpus", "test", "seed", "model", "estimate", "alpha", "beta", "message",
-                      "tab", "repeat"),
-    "views/estimators.py": ("a", "b", "heads", "tails", "view", "loss", "eps", "theta", "n", "m",
-                            "part"),
-}
+#: Every URL parameter a page (or one of its panels) binds: the registry's declaration.
+PAGE_PARAMETERS = {page.script: tuple(p.name for p in page.params) for page in pages.PAGES}
 
 HOSTILE = ("-3", "1e309", "nan", "-inf", "banana", "", "9" * 500, "<img src=x onerror=alert(1)>",
            "ä∑😀", "0")
 
-#: (page, parameter, value) that open each panel, to be combined with hostile values elsewhere.
-PANELS = (
-    [("views/coin.py", "view", label) for label in coin_text.VIEWS.values()]
-    + [("views/coin.py", "data", label) for label in coin_text.SOURCE_NAMES.values()]
-    + [("views/number_game.py", "view", label) for label in number_game_text.VIEWS]
-    + [("views/number_game.py", "space", "Tenenbaum")]
-    + [("views/spam.py", "tab", label) for label in spam_text.TABS]
-    + [("views/estimators.py", "view", label) for label in estimators_text.VIEWS]
-)
+#: (page, parameter, value) that open each option of every choice, to combine with hostile values elsewhere.
+PANELS = [(page.script, p.name, option) for page in pages.PAGES for p in page.params if p.kind == "choice"
+          for option in p.options]
 
 
 @pytest.fixture(autouse=True)
@@ -70,6 +50,6 @@ def test_every_panel_with_hostile_parameters(script, name, label, value):
 def test_an_empty_choice_starts_at_its_default_and_leaves_the_address():
     at = open_page("views/number_game.py", {"sampling": "", "space": "", "examples": "16,8"})
     assert at.button_group(key="sampling").value == "strong"  # highlighted, not None
-    assert at.button_group(key="space").value == "MLaPP"
+    assert at.button_group(key="space").value == "mlapp"
     assert "sampling" not in at.query_params and "space" not in at.query_params
     assert at.query_params["examples"] == "16,8"  # the usable parameters stay

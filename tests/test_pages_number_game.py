@@ -20,8 +20,8 @@ PAGE = "views/number_game.py"
 # Always shown: prior | likelihood | posterior (one chart of three panels) and the predictive.
 N_PRIMARY = 2
 # Charts of each view; only the chosen view runs (URL key "view", the first by default).
-N_TAB_CHARTS = {page_text.TAB_EXTENSIONS: 1, page_text.TAB_WHY: 0, page_text.TAB_SEQUENCE: 2}
-N_CHARTS = N_PRIMARY + N_TAB_CHARTS[page_text.TAB_EXTENSIONS]
+N_TAB_CHARTS = {"extensions": 1, "why": 0, "sequence": 2}
+N_CHARTS = N_PRIMARY + N_TAB_CHARTS["extensions"]
 
 
 def _open(query: dict[str, str] | None = None, view: str | None = None) -> AppTest:
@@ -105,12 +105,12 @@ def test_each_view_runs_only_its_own_panel(view):
     at = _open({"examples": "16,8,2,64"}, view=view)
     assert not at.exception
     assert len(_charts(at)) == N_PRIMARY + N_TAB_CHARTS[view]
-    assert any(slider.key == "used" for slider in at.slider) == (view == page_text.TAB_SEQUENCE)
-    assert (page_text.MATHS_HEADER in _text(at)) == (view == page_text.TAB_WHY)
+    assert any(slider.key == "used" for slider in at.slider) == (view == "sequence")
+    assert (page_text.MATHS_HEADER in _text(at)) == (view == "why")
 
 
 def test_url_initialises_examples_and_why_panel():
-    at = _open({"examples": "16,8,2,64"}, view=page_text.TAB_WHY)
+    at = _open({"examples": "16,8,2,64"}, view="why")
     assert at.text_input(key="examples").value == "16,8,2,64"
     text = _text(at)
     # MLaPP §3.2.1: likelihood ratio of powers of 2 to even is (50/6)^4 ≈ 4823.
@@ -148,7 +148,7 @@ def test_bad_tokens_give_error_and_page_keeps_working():
 
 
 def test_only_bad_tokens_show_the_prior():
-    at = _open(view=page_text.TAB_SEQUENCE)
+    at = _open(view="sequence")
     at.text_input(key="examples").input("banana").run()
     assert not at.exception
     assert len(at.error) == 1
@@ -177,7 +177,7 @@ def test_grid_toggles_examples():
 
 
 def test_weak_sampling_lets_the_prior_decide():
-    at = _open({"examples": "16,8,2,64"}, view=page_text.TAB_WHY)
+    at = _open({"examples": "16,8,2,64"}, view="why")
     at.button_group(key="sampling").set_value("weak").run()
     assert not at.exception
     # Weak sampling: posterior = prior restricted to consistent concepts; even has 0.5.
@@ -185,7 +185,7 @@ def test_weak_sampling_lets_the_prior_decide():
 
 
 def test_removing_the_penalty_lets_the_unnatural_concept_win():
-    at = _open({"examples": "16,8,2,64"}, view=page_text.TAB_WHY)
+    at = _open({"examples": "16,8,2,64"}, view="why")
     at.slider(key="unnatural").set_value(-1).run()
     assert not at.exception
     # Equal priors (0.1 each): the smaller powers of 2 - {32} wins by (6/5)^4.
@@ -193,12 +193,12 @@ def test_removing_the_penalty_lets_the_unnatural_concept_win():
 
 
 def test_tenenbaum_space_and_its_prior_controls():
-    at = _open({"examples": "16,23,19,20"}, view=page_text.TAB_WHY)
-    at.button_group(key="space").set_value("Tenenbaum").run()
+    at = _open({"examples": "16,23,19,20"}, view="why")
+    at.button_group(key="space").set_value("tenenbaum").run()
     assert not at.exception
     assert at.slider(key="rule_weight").value == pytest.approx(2 / 3)
     assert "MAP hypothesis is **[16,23]**" in _text(at)
-    assert len(_charts(at)) == N_PRIMARY + N_TAB_CHARTS[page_text.TAB_WHY]
+    assert len(_charts(at)) == N_PRIMARY + N_TAB_CHARTS["why"]
     at.slider(key="sigma").set_value(30).run()
     at.slider(key="rule_weight").set_value(0.5).run()
     assert not at.exception
@@ -212,15 +212,15 @@ def test_tenenbaum_space_and_its_prior_controls():
 
 
 def test_url_selects_space_and_sampling():
-    at = _open({"examples": "16,8,2,64", "space": "Tenenbaum", "sampling": "weak"}, view=page_text.TAB_WHY)
-    assert at.button_group(key="space").value == "Tenenbaum"
+    at = _open({"examples": "16,8,2,64", "space": "Tenenbaum", "sampling": "weak"}, view="why")
+    assert at.button_group(key="space").value == "tenenbaum"
     assert at.button_group(key="sampling").value == "weak"
     # Weak sampling on Tenenbaum's space: every consistent rule has prior pi/34; 'even' comes first.
     assert "MAP hypothesis is **even**" in _text(at)
 
 
 def test_one_example_at_a_time():
-    at = _open({"examples": "16,8,2,64"}, view=page_text.TAB_SEQUENCE)
+    at = _open({"examples": "16,8,2,64"}, view="sequence")
     assert at.slider(key="used").value == 4
     at.slider(key="used").set_value(1).run()
     assert not at.exception
@@ -228,7 +228,7 @@ def test_one_example_at_a_time():
 
 
 def test_new_examples_show_all_of_them_again():
-    at = _open({"examples": "16,8"}, view=page_text.TAB_SEQUENCE)
+    at = _open({"examples": "16,8"}, view="sequence")
     at.slider(key="used").set_value(1).run()
     at.button_group(key="preset").set_value("{16, 8, 2, 64}").run()
     assert not at.exception

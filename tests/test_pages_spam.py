@@ -113,7 +113,7 @@ def test_default_render():
 @pytest.mark.parametrize("model", ["bernoulli", "multinomial"])
 def test_log_odds_match_scikit_learn(model):
     # α = 0: the class prior is the relative frequency, as in scikit-learn's fit_prior.
-    at = _open({"alpha": "0.0", "model": text.MODEL_OPTIONS[model], "message": text.PRESET_HAM})
+    at = _open({"alpha": "0.0", "model": model, "message": text.PRESET_HAM})
     assert at.segmented_control(key="model").value == model
     log_ham, log_spam = _oracle(text.PRESET_HAM, model)
     assert _posterior_log_odds(at) == pytest.approx(log_spam - log_ham, rel=1e-9)
@@ -219,7 +219,7 @@ def test_marked_message_colours_each_occurrence_by_its_own_evidence():
     # Multinomial: "free" ×3 adds more than 2 to the log-odds (its bar), but one
     # occurrence adds a third of it, below the highlight threshold of 2: plain red.
     message = "free free free grandma grandma"
-    at = _open({"message": message, "model": text.MODEL_OPTIONS["multinomial"]})
+    at = _open({"message": message, "model": "multinomial"})
     steps = _dataset(at, "steps")
     k = steps["step"].index("free ×3")
     total = steps["end"][k] - steps["start"][k]
@@ -232,7 +232,7 @@ def test_marked_message_black_swan_is_highlighted_in_every_occurrence(model):
     # β = 0: grandma was never in spam, a log-ratio of −∞ for every occurrence (never
     # nan, which would leave it plain).
     at = _open({"message": "free free free grandma grandma", "beta": "0.0",
-                "model": text.MODEL_OPTIONS[model]})
+                "model": model})
     steps = _dataset(at, "steps")
     assert any(s.startswith("grandma") and label == "−∞"
                for s, label in zip(steps["step"], steps["label"]))
@@ -265,7 +265,7 @@ def test_hostile_message_is_only_text(message):
 
 
 def test_underflow_lab_multinomial_long_message_underflows():
-    at = _open({"tab": text.TABS[1], "model": "Multinomial", "repeat": "300"})
+    at = _open({"tab": "underflow", "model": "Multinomial", "repeat": "300"})
     page = _text(at)
     assert text.PRODUCT_UNDERFLOW in page
     assert any(text.UNDERFLOW_VERDICT_UNDERFLOW in s.value for s in at.success)
@@ -274,12 +274,12 @@ def test_underflow_lab_multinomial_long_message_underflows():
 
 
 def test_underflow_lab_short_message_is_representable():
-    at = _open({"tab": text.TABS[1], "model": "Multinomial"})
+    at = _open({"tab": "underflow", "model": "Multinomial"})
     assert text.UNDERFLOW_VERDICT_OK in _text(at)
 
 
 def test_model_tab_counts_parameters():
-    at = _open({"tab": text.TABS[2]})
+    at = _open({"tab": "model"})
     page = _text(at)
     corpus = datasets.load_bundled()
     train, _ = datasets.train_test_split(corpus.y, 0.25, np.random.default_rng(0))
@@ -315,7 +315,7 @@ def test_evaluation_matches_scikit_learn_accuracy():
 
 def test_sms_offline_falls_back_to_the_teaching_corpus():
     st.cache_resource.clear()
-    at = _open({"corpus": text.CORPUS_OPTIONS["sms"]})
+    at = _open({"corpus": "sms"})
     (warning,) = at.warning
     assert "could not be downloaded" in warning.value
     assert "209 messages" in _text(at)
@@ -328,7 +328,7 @@ def test_sms_from_a_verified_cache(monkeypatch, tmp_path, sms_corpus_path):
     monkeypatch.setenv("BAYESLAB_CACHE", str(cache))
     st.cache_resource.clear()
     try:
-        at = _open({"corpus": text.CORPUS_OPTIONS["sms"]})
+        at = _open({"corpus": "sms"})
         assert not at.warning
         assert "5,574 messages (747 spam, 4,827 ham)" in _text(at)
     finally:
@@ -336,7 +336,7 @@ def test_sms_from_a_verified_cache(monkeypatch, tmp_path, sms_corpus_path):
 
 
 def test_upload_choice_prompts_for_a_file():
-    at = _open({"corpus": text.CORPUS_OPTIONS["upload"]})
+    at = _open({"corpus": "upload"})
     assert any("Upload a CSV or TSV" in i.value for i in at.info)
     assert "209 messages" in _text(at)
 

@@ -9,7 +9,7 @@ URL parameters (every one bound with ``bind="query-params"``):
 ==========  ==========================================================
 ``a``, ``b``   prior pseudo-counts (number inputs, 0.01 … 1000)
 ``heads``, ``tails``  observed counts (0 … 1,000,000)
-``data``    where the counts come from: Counts, Sequence, Simulation
+``data``    where the counts come from: counts, sequence, simulate
 ``flips``   the typed sequence, e.g. ``HHTHT``
 ``theta_true``, ``hide``, ``seed``  the simulated coin
 ==========  ==========================================================
@@ -35,7 +35,7 @@ import streamlit as st
 
 from bayeslab.beta_binomial import count_flips, parse_flips, simulate_flips
 from ui.text import words
-from ui.widgets import drop_infinite_url_numbers, show_errors
+from ui.widgets import choice, show_errors
 
 __all__ = [
     "A_RANGE",
@@ -205,14 +205,12 @@ def _preset_box() -> None:
 def data_source() -> str:
     """Radio (URL ``data``): counts typed in, a typed H/T sequence, or simulated flips.
 
-    Returns the source's key (``"counts"``, ``"sequence"`` or ``"simulate"``). The URL
-    holds the option's label (``data=Sequence``): Streamlit binds the shown text.
+    Returns the source's key, ``"counts"``, ``"sequence"`` or ``"simulate"``, which is
+    also the URL value (``data=sequence``).
     """
     text = words("coin")
-    by_label = {label: key for key, label in text.SOURCE_NAMES.items()}
-    label = st.radio(text.SOURCE_LABEL, tuple(by_label), key="data", horizontal=True,
-                     help=text.SOURCE_HELP, bind="query-params")
-    return by_label.get(label, "counts")
+    return choice(text.SOURCE_LABEL, text.SOURCE_NAMES, key="data", default="counts", widget="radio",
+                  help=text.SOURCE_HELP)
 
 
 def data_controls(*, from_sequence: tuple[int, int] | None = None, side_by_side: bool = True) -> tuple[int, int]:
@@ -228,7 +226,6 @@ def data_controls(*, from_sequence: tuple[int, int] | None = None, side_by_side:
         horizontal container: three block messages fewer per rerun).
     """
     text = words("coin")
-    drop_infinite_url_numbers("heads", "tails")
     if from_sequence is not None:
         st.session_state["heads"], st.session_state["tails"] = from_sequence
     disabled = from_sequence is not None
@@ -327,7 +324,6 @@ def simulation_controls(*, side_by_side: bool = True) -> SimulatedCoin:
                       on_change=_coin_changed, bind="query-params")
         else:
             st.markdown(text.THETA_HIDDEN)
-    drop_infinite_url_numbers("seed")
     col_seed.number_input(text.SEED_LABEL, min_value=0, max_value=10**6, value=0, step=1, key="seed",
                           on_change=_coin_changed, bind="query-params")
     # A wrapping row of content-width buttons: labels are never cut, on phones too.
@@ -342,6 +338,6 @@ def simulation_controls(*, side_by_side: bool = True) -> SimulatedCoin:
 def show_black_swan() -> None:
     """Button callback: three tails and no heads, typed as counts (MLaPP §3.3.4.1)."""
     text = words("coin")
-    st.session_state["data"] = text.SOURCE_NAMES["counts"]
+    st.session_state["data"] = "counts"
     st.session_state["heads"] = 0
     st.session_state["tails"] = 3

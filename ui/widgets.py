@@ -1,20 +1,23 @@
 """Small Streamlit helpers shared by every page.
 
-Keep page scripts thin: showing a chart, formatting a number for a metric and
-turning a core ``ValueError`` into a friendly ``st.error`` live here, once.
+Keep page scripts thin: showing a chart, a choice among language-independent keys,
+formatting a number, turning a core ``ValueError`` into a message in the student's
+language, and repairing a link before a page reads it live here, once.
 """
 
 from __future__ import annotations
 
 import contextlib
 import math
-from typing import Any, Callable, Iterator, Mapping, Sequence
+from typing import Any, Iterator, Mapping
 
 import streamlit as st
 
-from ui.text import Number, number
+from bayeslab._validate import ArgumentError
+from ui.pages import Page
+from ui.text import Number, Safe, escape_markdown, number, words
 
-__all__ = ["choice", "drop_infinite_url_numbers", "fmt", "show_chart", "show_errors"]
+__all__ = ["choice", "fmt", "repair_url", "show_chart", "show_errors", "show_link_notice"]
 
 
 def show_chart(spec: Mapping[str, Any], *, key: str | None = None) -> None:
@@ -22,55 +25,73 @@ def show_chart(spec: Mapping[str, Any], *, key: str | None = None) -> None:
     st.vega_lite_chart(spec, width="stretch", key=key)
 
 
-def choice(label: str, options: Sequence[Any], *, default: Any, key: str, **kwargs: Any) -> Any:
-    """A segmented control that always has one option chosen, bound to the URL parameter ``key``.
+# --------------------------------------------------------------------------- choices
+_WIDGETS = {
+    "segmented": st.segmented_control,
+    "radio": st.radio,
+    "selectbox": st.selectbox,
+}
 
-    ``required=True`` alone is not enough: with an empty value in a link (``?sampling=``)
-    Streamlit 1.67 returns ``None`` and highlights no option. Such a parameter is
-    dropped from the address first (see :func:`drop_infinite_url_numbers`), so the
-    control starts at ``default`` as if the parameter were missing. ``kwargs`` go to
-    ``st.segmented_control`` (``help``, ``format_func``, ``width``, ``label_visibility``).
+
+def choice(
+    label: str,
+    labels: Mapping[str, str],
+    *,
+    key: str,
+    default: str | None,
+    widget: str = "segmented",
+    **kwargs: Any,
+) -> str | None:
+    """One of the keys of ``labels``, shown by its label, kept in the URL parameter ``key`` by key.
+
+    The one way to offer a choice (options, data sources, panels) on every page. The
+    URL holds the language-independent key (``?region=hpd``), never the label, so a
+    link opens the same state in every language. (Streamlit's own ``bind`` would write
+    the shown label.) The widget's state is the truth: the URL is written from it
+    after every change, and read from it only when the widget starts (a new session, a
+    shared link). A value of a link shared before keys existed (``?region=HPD``) was
+    already rewritten by :func:`repair_url`.
+
+    Parameters
+    ----------
+    labels : mapping key -> label
+        The options in order (the text module's dict for this choice).
+    default : str or None
+        The key chosen when the URL has none; it is left out of the URL. ``None`` (only
+        for ``widget="segmented"``): nothing is chosen until the student clicks, and a
+        second click closes it again (a panel selector).
+    widget : "segmented", "radio" or "selectbox"
+        ``kwargs`` go to it (``help``, ``width``, ``label_visibility``, ``on_change``, …).
     """
-    _drop_url_parameters((key,), lambda value: value == "")
-    value = st.segmented_control(label, options, default=default, required=True, key=key,
-                                 bind="query-params", **kwargs)
-    return default if value is None else value
+    options = tuple(labels)
+    if key not in st.session_state:
+        from_url = st.query_params.get(key)
+        st.session_state[key] = from_url if from_url in options else default
+    elif st.session_state[key] not in options and st.session_state[key] is not None:
+        st.session_state[key] = default
+    make = _WIDGETS[widget]
+    if widget == "segmented":
+        kwargs.setdefault("required", default is not None)
+    elif widget == "radio":
+        kwargs.setdefault("horizontal", True)
+    value = make(label, options, format_func=labels.__getitem__, key=key, **kwargs)
+    if value is None and default is not None:
+        value = default
+    _write_url(key, None if value == default else value)
+    return value
 
 
-def fmt(value: float | None, *, digits: int = 4, undefined: str | None = None) -> Number:
-    """A number for a metric or a sentence, in the session's language (:func:`ui.text.number`).
-
-    ``digits`` significant digits; ``None`` or NaN is shown as ``undefined`` (default:
-    the language's word for it), never "nan".
-    """
-    return number(value, digits, undefined=undefined)
-
-
-@contextlib.contextmanager
-def show_errors(what_to_do: str) -> Iterator[None]:
-    """Turn a core ``ValueError`` into ``st.error`` and let the page carry on.
-
-    Use around a block whose input comes from a student::
-
-        with show_errors("Use only H and T."):
-            heads, tails = count_flips(text)
-
-    The block stops at the error; code after the ``with`` still runs, so the page
-    keeps working. ``what_to_do`` is appended to the core's message.
-    """
-    try:
-        yield
-    except ValueError as err:
-        st.error(f"{err}. {what_to_do}".replace("..", "."), icon="⚠️")
+def _write_url(key: str, value: str | None) -> None:
+    """Put ``value`` in the URL parameter ``key`` (``None``: remove it); only if it changed."""
+    if value is None:
+        if key in st.query_params:
+            del st.query_params[key]
+    elif st.query_params.get(key) != value:
+        st.query_params[key] = value
 
 
-def _drop_url_parameters(names: Sequence[str], unusable: Callable[[str], bool]) -> None:
-    """Remove the URL parameters among ``names`` whose value is ``unusable``; rerun if any was."""
-    bad = [name for name in names if name in st.query_params and unusable(st.query_params[name])]
-    if bad:
-        for name in bad:
-            del st.query_params[name]
-        st.rerun()
+# --------------------------------------------------------------------------- links
+_DROPPED = "_link_not_understood"  # session scalar: names of parameters dropped from a link
 
 
 def _reads_as_infinite(value: str) -> bool:
@@ -80,14 +101,108 @@ def _reads_as_infinite(value: str) -> bool:
         return False
 
 
-def drop_infinite_url_numbers(*names: str) -> None:
-    """Remove URL parameters among ``names`` whose value reads as ±infinity, then rerun.
+def repair_url(page: Page) -> None:
+    """Make the address one the page can read, before the page runs (the router calls this).
 
-    Call before creating integer ``st.number_input`` widgets bound to those URL
-    parameters. Streamlit ignores a URL value such a widget cannot take (``heads=-3``,
-    ``heads=abc``), except one that parses as an infinite float (``heads=1e309``,
-    ``heads=-inf``, a run of 400 nines): turning it into an integer raises
-    ``OverflowError`` inside Streamlit 1.67 and the page would show an exception. The
-    parameter is dropped from the address, as Streamlit drops other unusable values.
+    For every URL parameter the page declares (``ui.pages``):
+
+    * a choice given by a value from before keys (``region=HPD``, ``view=Predictive``)
+      or in another case is rewritten to its key (``region=hpd``);
+    * a choice the page does not know, or an empty one (``?sampling=``), is removed:
+      the control starts at its default and the option shows highlighted;
+    * a number that reads as infinite (``heads=1e309``, ``seed=-inf``) is removed:
+      Streamlit 1.67 raises ``OverflowError`` turning it into an integer widget's value.
+
+    What was removed is remembered for :func:`show_link_notice`. Streamlit reads a
+    bound number widget's value from the address at the start of a run, so after
+    removing one the page is rerun.
     """
-    _drop_url_parameters(names, _reads_as_infinite)
+    dropped: list[str] = []
+    rerun = False
+    for param in page.params:
+        value = st.query_params.get(param.name)
+        if value is None:
+            continue
+        if param.kind == "choice":
+            key = param.key_of(value)
+            if key is None:
+                del st.query_params[param.name]
+                if value.strip():
+                    dropped.append(param.name)
+            elif key != value:
+                st.query_params[param.name] = key
+        elif param.kind in ("int", "float") and _reads_as_infinite(value):
+            del st.query_params[param.name]
+            dropped.append(param.name)
+            rerun = True
+    if dropped:
+        st.session_state[_DROPPED] = ", ".join(sorted(set(dropped)))
+    if rerun:
+        st.rerun()
+
+
+def show_link_notice() -> None:
+    """Say once, briefly, which settings of the link were not understood (see :func:`repair_url`)."""
+    names = st.session_state.pop(_DROPPED, None)
+    if names:
+        st.caption(words("common").LINK_NOT_UNDERSTOOD.fill(names=Safe(f"`{names}`")))
+
+
+# --------------------------------------------------------------------------- numbers and errors
+def fmt(value: float | None, *, digits: int = 4, undefined: str | None = None) -> Number:
+    """A number for a metric or a sentence, in the session's language (:func:`ui.text.number`).
+
+    ``digits`` significant digits; ``None`` or NaN is shown as ``undefined`` (default:
+    the language's word for it), never "nan".
+    """
+    return number(value, digits, undefined=undefined)
+
+
+def error_message(err: ValueError) -> Safe:
+    """A core error in the student's language: parameter, rule and value, as the core said them.
+
+    An :class:`~bayeslab._validate.ArgumentError` is worded from its parts (so it
+    translates); any other ``ValueError`` keeps the core's own words, escaped.
+    """
+    common = words("common")
+    if isinstance(err, ArgumentError):
+        rule = err.rule
+        if rule.kind == "choice":
+            rule_words = common.RULE_CHOICE.fill(choices=", ".join(rule.choices))
+        elif rule.kind in ("number", "integer"):
+            noun = common.RULE_INTEGER if rule.kind == "integer" else common.RULE_NUMBER
+            if rule.low is not None and rule.high is not None:
+                rule_words = common.RULE_BETWEEN.fill(
+                    noun=noun, low=number(rule.low), high=number(rule.high),
+                    open_low="(" if rule.low_open else "[", close_high=")" if rule.high_open else "]")
+            elif rule.low is not None:
+                rule_words = common.RULE_ABOVE.fill(
+                    noun=noun, sign=">" if rule.low_open else "≥", low=number(rule.low))
+            elif rule.high is not None:
+                rule_words = common.RULE_BELOW.fill(
+                    noun=noun, sign="<" if rule.high_open else "≤", high=number(rule.high))
+            else:
+                rule_words = noun
+        else:
+            rule_words = Safe(str(rule))
+        shown = err.value if isinstance(err.value, (int, float)) and not isinstance(err.value, bool) else str(err.value)
+        return common.ARGUMENT_ERROR.fill(name=Safe(f"`{err.name}`"), rule=rule_words, value=shown)
+    return escape_markdown(str(err))
+
+
+@contextlib.contextmanager
+def show_errors(what_to_do: str) -> Iterator[None]:
+    """Turn a core ``ValueError`` into ``st.error`` (in the student's language) and carry on.
+
+    Use around a block whose input comes from a student::
+
+        with show_errors(text.SEQUENCE_FIX):
+            heads, tails = count_flips(typed)
+
+    The block stops at the error; code after the ``with`` still runs, so the page
+    keeps working. ``what_to_do`` (from the page's words) follows the message.
+    """
+    try:
+        yield
+    except ValueError as err:
+        st.error(f"{error_message(err)} {what_to_do}", icon=":material/error:")

@@ -30,7 +30,7 @@ from ui import beta_widgets
 from ui.cached import coin as cached
 from ui.charts import beta as charts
 from ui.text import words
-from ui.widgets import fmt, show_chart
+from ui.widgets import choice, fmt, show_chart
 
 text = words("coin")
 
@@ -104,10 +104,8 @@ with st.container(horizontal=True, vertical_alignment="bottom"):
         coin = beta_widgets.simulation_controls(side_by_side=False)
         flips = coin.flips
     heads, tails = beta_widgets.data_controls(from_sequence=sequence_counts, side_by_side=False)
-    # Options are the labels themselves: the URL shows them (region=HPD).
-    kind_by_label = {label: key for key, label in text.REGION_NAMES.items()}
-    kind = kind_by_label[st.radio(text.REGION_LABEL, tuple(kind_by_label), key="region", horizontal=True,
-                                  help=text.REGION_HELP, bind="query-params")]
+    kind = choice(text.REGION_LABEL, text.REGION_NAMES, key="region", default="hpd", widget="radio",
+                  help=text.REGION_HELP)
     level = st.slider(text.LEVEL_LABEL, 0.50, 0.99, 0.95, step=0.01, key="level", bind="query-params")
 
 if coin is not None:
@@ -183,9 +181,7 @@ if black_swan:
 
 # --------------------------------------------------------------------------- secondary panels
 # One selector (one message) instead of tabs (one per tab): only the chosen panel runs.
-view_by_label = {label: key for key, label in text.VIEWS.items()}
-view = view_by_label.get(st.segmented_control(text.VIEW_LABEL, tuple(view_by_label), key="view",
-                                              help=text.VIEW_HELP, bind="query-params"))
+view = choice(text.VIEW_LABEL, text.VIEWS, key="view", default=None, help=text.VIEW_HELP)
 if view == "pseudo":
     pseudo_count_panel(a, b, heads, tails)
 elif view == "sequential":

@@ -103,7 +103,7 @@ def _estimates_panel(a: float, b: float, heads: int, tails: int, est) -> None:
 def _losses_panel(post_a: float, post_b: float) -> None:
     st.markdown(text.LOSSES_INTRO)
     # The options are the URL values (bind writes the displayed text), so no format_func.
-    loss = choice(text.LOSS_LABEL, list(text.LOSS_OPTIONS), default="squared", key="loss", width="stretch")
+    loss = choice(text.LOSS_LABEL, text.LOSS_OPTIONS, key="loss", default="squared", width="stretch")
     eps = 0.01
     if loss == "zero-one":
         eps = st.select_slider(
@@ -179,9 +179,7 @@ def _repeated_panel(a: float, b: float) -> None:
             )
         )
     )
-    shown = choice(text.PART_LABEL, list(text.PART_OPTIONS.values()), default=text.PART_OPTIONS["mse"],
-                   key="part")
-    part = {label: key for key, label in text.PART_OPTIONS.items()}[shown]
+    part = choice(text.PART_LABEL, text.PART_OPTIONS, key="part", default="mse")
     good, bad = comparison_priors(float(theta), cached.PRIOR_STRENGTH, cached.PRIOR_SHIFT)
     prior_labels = {
         "none": text.PRIOR_NONE,
@@ -266,15 +264,15 @@ if est is not None:
     metrics.metric(text.METRIC_MEDIAN, fmt(est.median), help=text.HELP_MEDIAN, border=True)
 
     post = Beta(a, b).update(heads, tails)
-    view = choice(text.VIEW_LABEL, text.VIEWS, default=text.TAB_ESTIMATES, key="view",
+    view = choice(text.VIEW_LABEL, text.VIEWS, key="view", default="estimates",
                   label_visibility="collapsed", width="stretch")
-    if view == text.TAB_LOSSES:
+    if view == "losses":
         _losses_panel(float(post.a), float(post.b))
-    elif view == text.TAB_REPEATED:
+    elif view == "repeated":
         _repeated_panel(a, b)
-    elif view == text.TAB_CONVERGENCE:
+    elif view == "convergence":
         _convergence_panel(a, b, heads, tails, est.mle)
-    elif view == text.TAB_PREDICTION:
+    elif view == "prediction":
         _prediction_panel(float(post.a), float(post.b), est.mle, est.map)
     else:
         _estimates_panel(a, b, heads, tails, est)

@@ -1,20 +1,28 @@
-"""Home: what each page teaches, with a link to it."""
+"""Home: what each page teaches, with a link to it, section by section (``ui.pages``)."""
 
 import streamlit as st
 
+from ui import pages
 from ui.text import words
 
 text = words("home")
+frame = words("frame")
 
 st.title(text.TITLE)
 st.markdown(text.TAGLINE)
 
-# Row by row, so that a phone (where columns stack) keeps the teaching order.
-for row_start in range(0, len(text.TOPICS), 2):
-    for column, (page_file, title, lesson, icon) in zip(st.columns(2), text.TOPICS[row_start : row_start + 2]):
-        with column.container(border=True):
-            st.page_link(page_file, label=f"**{title}**", icon=icon)
-            st.markdown(lesson)
+for section in pages.SECTIONS:
+    entries = [entry for entry in pages.PAGES if entry.section == section]
+    if not entries:
+        continue
+    st.subheader(frame.SECTIONS[section])
+    # Row by row, so that a phone (where columns stack) keeps the teaching order.
+    for row_start in range(0, len(entries), 2):
+        for column, entry in zip(st.columns(2), entries[row_start : row_start + 2]):
+            card = words(entry.name)
+            with column.container(border=True):
+                st.page_link(entry.script, label=f"**{card.CARD_TITLE}**", icon=entry.icon)
+                st.markdown(card.CARD_LESSON)
 
 st.markdown(text.HOW_TO)
 st.caption(text.FOOTER)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from bayeslab.number_game import SAMPLINGS, HypothesisSpace, split_examples
+from bayeslab.number_game import HypothesisSpace, split_examples
 from ui.cached import number_game as cached
 from ui.charts import number_game as charts
 from ui import number_game_prose as prose
@@ -23,9 +23,6 @@ text = words("number_game")
 
 PRESETS = ("16", "60", "16, 8, 2, 64", "16, 23, 19, 20", "60, 80, 10, 30")
 PRESET_OPTIONS = ["{" + p + "}" for p in PRESETS]  # shown as sets, e.g. {16, 8, 2, 64}
-# Option values are what a shared link shows (?space=Tenenbaum&sampling=weak): Streamlit
-# writes the displayed option into the URL, so these are not translated.
-SPACES = ["MLaPP", "Tenenbaum"]
 TOP_HYPOTHESES = 20  # rows of the bar charts for Tenenbaum's 5,084 hypotheses
 TOP_EXTENSIONS = 8  # rows of the dot matrix
 TABLE_ROWS = 6  # rows of the "why" table
@@ -103,9 +100,10 @@ if bad:
 # --- model -------------------------------------------------------------------------------
 # A wrapping row (one block) rather than two columns (three blocks).
 with st.container(horizontal=True, gap="medium"):
-    space_kind = choice(text.SPACE_LABEL, SPACES, default="MLaPP", key="space", help=text.SPACE_HELP)
-    sampling = choice(text.SAMPLING_LABEL, SAMPLINGS, default="strong", key="sampling", help=text.SAMPLING_HELP)
-    if space_kind == "Tenenbaum":
+    space_kind = choice(text.SPACE_LABEL, text.SPACE_NAMES, key="space", default="mlapp", help=text.SPACE_HELP)
+    sampling = choice(text.SAMPLING_LABEL, text.SAMPLING_NAMES, key="sampling", default="strong",
+                      help=text.SAMPLING_HELP)
+    if space_kind == "tenenbaum":
         rule_weight = st.slider(
             text.RULE_WEIGHT_LABEL, 0.05, 0.95, 2 / 3, 0.01,
             key="rule_weight", help=text.RULE_WEIGHT_HELP, bind="query-params", width=SLIDER_WIDTH,
@@ -197,10 +195,10 @@ def _sequence_panel(space: HypothesisSpace, data: tuple[int, ...], sampling: str
 
 
 # One bound segmented control, not st.tabs: tabs send a block per tab on every rerun.
-view = choice(text.VIEW_LABEL, list(text.VIEWS), default=text.TAB_EXTENSIONS, key="view")
-if view == text.TAB_EXTENSIONS:
+view = choice(text.VIEW_LABEL, text.VIEWS, key="view", default="extensions")
+if view == "extensions":
     _extensions_panel()
-elif view == text.TAB_WHY:
+elif view == "why":
     st.markdown(prose.why_panel(result, rows=TABLE_ROWS))
-elif view == text.TAB_SEQUENCE:
+elif view == "sequence":
     _sequence_panel(space, data, sampling)

@@ -22,7 +22,7 @@ from bayeslab.text import Vocabulary
 from ui.cached import spam as cached
 from ui.charts import spam as charts
 from ui.text import Safe, escape_markdown, words
-from ui.widgets import choice, drop_infinite_url_numbers, fmt, show_chart, show_errors
+from ui.widgets import choice, fmt, show_chart, show_errors
 
 text = words("spam")
 
@@ -116,10 +116,10 @@ def _model_and_message(store, corpus, corpus_key: str, counts: dict,
     # One horizontal container, not columns: one block message instead of three, and it
     # wraps on a phone.
     with st.container(horizontal=True):
-        kind = choice(text.MODEL_LABEL, list(text.MODEL_OPTIONS), default="bernoulli", key="model",
-                      format_func=text.MODEL_OPTIONS.get, help=text.MODEL_HELP)
-        estimate = choice(text.ESTIMATE_LABEL, list(text.ESTIMATE_OPTIONS), default="mean", key="estimate",
-                          format_func=text.ESTIMATE_OPTIONS.get, help=text.ESTIMATE_HELP)
+        kind = choice(text.MODEL_LABEL, text.MODEL_OPTIONS, key="model", default="bernoulli",
+                      help=text.MODEL_HELP)
+        estimate = choice(text.ESTIMATE_LABEL, text.ESTIMATE_OPTIONS, key="estimate", default="mean",
+                          help=text.ESTIMATE_HELP)
         alpha = float(st.slider(text.ALPHA_LABEL, 0.0, 5.0, 1.0, 0.05, key="alpha", bind=BOUND,
                                 help=text.ALPHA_HELP))
         beta = float(st.slider(text.BETA_LABEL, 0.0, 5.0, 1.0, 0.05, key="beta", bind=BOUND,
@@ -216,10 +216,10 @@ def _model_and_message(store, corpus, corpus_key: str, counts: dict,
 
     # A bound segmented control picks the panel: one message where st.tabs sends four
     # (container + one per tab), and only the chosen panel runs.
-    view = choice(text.VIEW_LABEL, list(text.TABS), default=text.TABS[0], key="tab",
+    view = choice(text.VIEW_LABEL, text.TABS, key="tab", default="evaluation",
                   label_visibility="collapsed")
 
-    if view == text.TABS[0]:
+    if view == "evaluation":
         scores, _ = store.evaluation(model_key, alpha, beta)
         (tn, fp), (fn, tp) = scores.confusion[np.ix_([ham_index, spam_index], [ham_index, spam_index])]
         sweep = store.beta_sweep(model_key, alpha)
@@ -237,12 +237,12 @@ def _model_and_message(store, corpus, corpus_key: str, counts: dict,
             cached.BETA_GRID, sweep["accuracy"][1:], sweep["log_loss"][1:], beta,
             accuracy_title=text.SWEEP_ACCURACY_TITLE, log_loss_title=text.SWEEP_LOG_LOSS_TITLE,
         ))
-    elif view == text.TABS[1]:
+    elif view == "underflow":
         if message.strip():
             _underflow_lab(model, vocabulary, message, kind, spam_index, ham_index)
         else:
             st.info(text.EMPTY_MESSAGE)
-    elif view == text.TABS[2]:
+    elif view == "model":
         n_parameters = parameter_counts(vocabulary.n_features)
         if vocabulary.n_features <= 60:
             parameters = text.PARAMETERS_SMALL_FMT.fill(
@@ -269,10 +269,8 @@ store = cached.store()
 st.markdown(f"# {text.TITLE}\n{text.INTRO}")
 
 with st.expander(text.DATA_EXPANDER):
-    corpus_choice = st.selectbox(
-        text.CORPUS_LABEL, list(text.CORPUS_OPTIONS), format_func=text.CORPUS_OPTIONS.get,
-        key="corpus", bind=BOUND, help=text.CORPUS_HELP,
-    )
+    corpus_choice = choice(text.CORPUS_LABEL, text.CORPUS_OPTIONS, key="corpus", default="teaching",
+                           widget="selectbox", help=text.CORPUS_HELP)
     upload = None
     if corpus_choice == "upload":
         upload = st.file_uploader(text.UPLOAD_LABEL, type=["csv", "tsv", "txt"], key="upload",
@@ -281,7 +279,6 @@ with st.expander(text.DATA_EXPANDER):
         text.TEST_FRACTION_LABEL, 0.1, 0.5, 0.25, 0.05, key="test", bind=BOUND,
         help=text.TEST_FRACTION_HELP,
     ))
-    drop_infinite_url_numbers("seed")
     seed = int(st.number_input(
         text.SEED_LABEL, 0, 9999, 0, 1, key="seed", bind=BOUND, help=text.SEED_HELP,
     ))

@@ -49,7 +49,7 @@ def test_view_switch_in_the_browser(page, app_url):
     # The view switch is a segmented control: its options are radio buttons.
     page.get_by_role("radio", name="Losses").click()
     # Poll rather than count once: on a busy machine the rerun may start late.
-    page.wait_for_url("**view=Losses**")
+    page.wait_for_url("**view=losses**")
     wait_idle(page)
     expect(page.get_by_text("the posterior mean is")).to_have_count(1)
     expect(page.get_by_text("Black swan")).to_have_count(0)

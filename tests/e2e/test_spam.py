@@ -147,7 +147,7 @@ def test_panel_switch_is_in_the_url(page, app_url):
     page.locator("[data-testid='stButtonGroup']").get_by_text("Inside the model", exact=True).click()
     wait_idle(page)
     assert_no_exception(page)
-    assert "tab=Inside" in page.url  # a shared link opens the same panel
+    assert "tab=model" in page.url  # a shared link opens the same panel
     page.get_by_text("Most indicative words").first.wait_for()
     assert wait_for_count(page, "[data-testid='stVegaLiteChart']", 2) >= 2  # waterfall, top words
 

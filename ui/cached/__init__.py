@@ -16,39 +16,31 @@ from __future__ import annotations
 
 import gc
 import importlib
+import os
 import threading
 
 import streamlit as st
 
 from ui.server import enable_tcp_nodelay
 
-__all__ = ["LIBRARIES", "PAGE_MODULES", "WarmUp", "warm_up"]
+__all__ = ["LIBRARIES", "WarmUp", "page_modules", "source_url", "warm_up"]
 
 #: Libraries that must be imported whole before a page starts: Altair and Streamlit probe
 #: ``sys.modules`` for pandas and Arrow and would see a half-imported module.
 LIBRARIES = ("numpy", "scipy.special", "pyarrow", "pandas", "altair")
 
-#: Every page's own modules, and SciPy's root finder (only the HPD region needs it). Plain
-#: imports: if a page gets to one first, Python's import lock makes the other thread wait.
-PAGE_MODULES = (
-    "bayeslab.beta_binomial",
-    "bayeslab.datasets",
-    "bayeslab.estimators",
-    "bayeslab.naive_bayes",
-    "bayeslab.number_game",
-    "bayeslab.text",
-    "ui.beta_widgets",
-    "ui.charts.beta",
-    "ui.charts.estimators",
-    "ui.charts.number_game",
-    "ui.charts.spam",
-    "ui.widgets",
-    "scipy.optimize",
-)
+def page_modules() -> tuple[str, ...]:
+    """Every page's own modules (from the registry, ``ui.pages``), each once, in page order."""
+    from ui import pages
+
+    names: dict[str, None] = {}
+    for page in pages.PAGES:
+        names.update(dict.fromkeys(page.modules))
+    return tuple(names)
 
 
 class WarmUp:
-    """The background import of :data:`LIBRARIES` and :data:`PAGE_MODULES`, then ``gc.freeze()``."""
+    """The background import of :data:`LIBRARIES` and :func:`page_modules`, then ``gc.freeze()``."""
 
     def __init__(self) -> None:
         self.libraries_loaded = threading.Event()
@@ -62,7 +54,7 @@ class WarmUp:
         finally:
             # Set even on a failed import: the page then imports (and reports) it itself.
             self.libraries_loaded.set()
-        for name in PAGE_MODULES:
+        for name in page_modules():
             importlib.import_module(name)
         # Streamlit's post-run collection is off (config.toml), but Python's own full
         # collections still walk the heap: freezing moves everything alive after the
@@ -89,3 +81,21 @@ def warm_up() -> WarmUp:
     """
     enable_tcp_nodelay()
     return WarmUp()
+
+
+@st.cache_resource(max_entries=1, show_spinner=False)
+def source_url() -> str | None:
+    """The address of this deployment's source code, if the deployment names one.
+
+    From the environment variable ``BAYESLAB_SOURCE_URL`` or the Streamlit secret
+    ``source_url`` (``.streamlit/secrets.toml``, or the secrets box on Community
+    Cloud); ``None`` otherwise, and the sidebar shows no link. Only ``http(s)``
+    addresses are used.
+    """
+    url = os.environ.get("BAYESLAB_SOURCE_URL", "").strip()
+    if not url:
+        try:
+            url = str(st.secrets.get("source_url", "")).strip()
+        except Exception:  # no secrets file at all: Streamlit raises rather than return nothing
+            url = ""
+    return url if url.startswith(("https://", "http://")) else None

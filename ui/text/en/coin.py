@@ -5,6 +5,15 @@ doubled (``{{ }}``) and ``{name}`` marks a number filled in by the page. The oth
 are shown as they are. A translation replaces this file only.
 """
 
+# --------------------------------------------------------------------------- navigation and home card
+NAV_TITLE = "Coin flipping"
+CARD_TITLE = "Coin flipping with a Beta prior"
+CARD_LESSON = (
+    "Pseudo-counts, the conjugate update, credible intervals, predicting the next "
+    "flips — and why never seeing heads does not make heads impossible."
+)
+
+
 # --------------------------------------------------------------------------- header
 TITLE = "Coin flipping: the Beta-Binomial model"
 

@@ -5,6 +5,15 @@ file. Numbers arrive already formatted (strings). In templates, literal braces o
 are doubled (``{{``) because of ``str.format``.
 """
 
+# --------------------------------------------------------------------------- navigation and home card
+NAV_TITLE = "MLE vs MAP vs mean"
+CARD_TITLE = "MLE vs MAP vs posterior mean"
+CARD_LESSON = (
+    "Three answers to \"what is θ?\": which loss each one minimises, how they "
+    "behave over repeated experiments, and how they agree as data grow."
+)
+
+
 TITLE = "MLE vs MAP vs posterior mean"
 
 INTRO = r"""
@@ -37,12 +46,14 @@ BAD_INPUT = "Use pseudo-counts a, b > 0 and whole, non-negative counts of heads 
 # --- views (one segmented control, URL key ``view``; its values are these labels) --------
 
 VIEW_LABEL = "View"
-TAB_ESTIMATES = "Estimates"
-TAB_LOSSES = "Losses"
-TAB_REPEATED = "Repeated experiments"
-TAB_CONVERGENCE = "Convergence"
-TAB_PREDICTION = "Prediction"
-VIEWS = (TAB_ESTIMATES, TAB_LOSSES, TAB_REPEATED, TAB_CONVERGENCE, TAB_PREDICTION)
+#: Panels: key (the URL value, ``view=losses``) -> label.
+VIEWS = {
+    "estimates": "Estimates",
+    "losses": "Losses",
+    "repeated": "Repeated experiments",
+    "convergence": "Convergence",
+    "prediction": "Prediction",
+}
 
 # --- the comparison table (seed 004) ---------------------------------------------------
 
@@ -100,7 +111,8 @@ mean, median and mode separate (mean and median are pulled towards the long tail
 
 LOSS_LABEL = "Loss ℓ(θ, θ̂)"
 #: The loss options, shown as they are: they are also the values of the URL parameter ``loss``.
-LOSS_OPTIONS = ("squared", "absolute", "zero-one")
+#: Losses: key (the URL value) -> label.
+LOSS_OPTIONS = {"squared": "squared", "absolute": "absolute", "zero-one": "zero-one"}
 EPS_LABEL = "Window ε of the 0-1 loss"
 EPS_HELP = "A hit is an estimate within ε of θ. The smaller ε, the closer the best estimate is to the mode."
 

@@ -1,13 +1,22 @@
-"""Prose of the frame shared by every page (sidebar)."""
+"""Words of the frame every page shares: navigation, sidebar."""
 
-SOURCE_URL = "https://github.com/bayeslab/bayeslab"
+#: The home page's title in the navigation.
+HOME_NAV_TITLE = "Home"
 
-SIDEBAR = f"""
+#: Navigation sections (keys: ``ui.pages.SECTIONS``), in teaching order.
+SECTIONS = {
+    "foundations": "Foundations",
+    "discrete": "Discrete models",
+    "continuous": "Continuous models",
+}
+
+SIDEBAR = """
 **BayesLab** is a hands-on companion to the Bayesian-learning week of a machine-learning
 course: move a slider, and watch priors, likelihoods and posteriors respond.
 
 Every number on screen is computed by the small `bayeslab` Python package
 (NumPy + SciPy), which you can also import in a notebook.
-
-[Source code]({SOURCE_URL})
 """
+
+#: *template*: ``url`` (the deployment's source address, when one is configured).
+SOURCE_LINK = "[Source code]({{url}})"

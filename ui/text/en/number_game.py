@@ -5,6 +5,15 @@ this one file. The few functions at the end only fill these templates with numbe
 from ``bayeslab.number_game`` (no model logic).
 """
 
+# --------------------------------------------------------------------------- navigation and home card
+NAV_TITLE = "The number game"
+CARD_TITLE = "The number game"
+CARD_LESSON = (
+    "Guess a secret set of numbers from a few examples: the size principle, "
+    "priors over concepts, and averaging over hypotheses."
+)
+
+
 TITLE = "The number game"
 
 INTRO = r"""
@@ -105,10 +114,12 @@ PREDICTIVE_NUMBERS = (
 
 VIEW_LABEL = "Look closer"
 
-TAB_EXTENSIONS = "Top hypotheses"
-TAB_WHY = "Why it wins"
-TAB_SEQUENCE = "One example at a time"
-VIEWS = (TAB_EXTENSIONS, TAB_WHY, TAB_SEQUENCE)
+#: Panels: key (the URL value, ``view=why``) -> label.
+VIEWS = {"extensions": "Top hypotheses", "why": "Why it wins", "sequence": "One example at a time"}
+#: Hypothesis spaces: key (the URL value) -> label.
+SPACE_NAMES = {"mlapp": "MLaPP", "tenenbaum": "Tenenbaum"}
+#: Sampling assumptions: key (the core's name and the URL value) -> label.
+SAMPLING_NAMES = {"strong": "strong", "weak": "weak"}
 
 EXTENSIONS_CAPTION = (
     "What the top hypotheses contain. Each row is a hypothesis (its posterior in brackets; "

@@ -7,6 +7,15 @@ the others are shown as they are. Numbers are formatted by the page with
 file.
 """
 
+# --------------------------------------------------------------------------- navigation and home card
+NAV_TITLE = "Naive Bayes spam filter"
+CARD_TITLE = "Naive Bayes spam filter"
+CARD_LESSON = (
+    "Learn a spam filter by counting words in real text messages; smoothing with "
+    "pseudo-counts, the zero-count trap, and computing in log space."
+)
+
+
 TITLE = "Naive Bayes spam filter"
 
 INTRO = r"""
@@ -190,7 +199,8 @@ HIGHLIGHT_LEGEND = (
 # ----------------------------------------------------------------------- tabs
 
 # The panels below the message (one shown at a time; the label is in shared links: ?tab=…).
-TABS = ("Test-set evaluation", "Underflow lab", "Inside the model")
+#: Panels: key (the URL value, ``tab=underflow``) -> label.
+TABS = {"evaluation": "Test-set evaluation", "underflow": "Underflow lab", "model": "Inside the model"}
 VIEW_LABEL = "Panel"
 
 EVALUATION_FMT = r"""

@@ -1,0 +1,230 @@
+"""The page registry: every page of BayesLab declared once.
+
+Everything that lists pages reads :data:`PAGES`: the router (navigation, grouped by
+section in teaching order), the home page's cards, the warm-up (modules a first visit
+needs), the URL repair before a page runs (legacy values, unusable numbers), the
+hostile-link tests, ``bench/rerun.py`` and ``bench/load.py`` (each page's typical
+change). Adding a page is its own files (``views/<name>.py``, ``ui/text/en/<name>.py``
+with ``NAV_TITLE``, ``CARD_TITLE``, ``CARD_LESSON``, and its core module) plus one
+:class:`Page` entry here.
+
+Everything here is language-independent: names, URL paths, parameter names and
+values are keys; what a student reads comes from ``ui.text``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Mapping
+
+__all__ = ["HOME", "PAGES", "SECTIONS", "Change", "Page", "Param", "by_script", "by_url_path"]
+
+#: Sections of the navigation, in teaching order (their titles: ``ui/text/*/frame.py``).
+SECTIONS: tuple[str, ...] = ("foundations", "discrete", "continuous")
+
+#: URL parameter kinds: what a hostile-link test throws at them, how the router repairs them.
+KINDS = ("float", "int", "text", "choice", "bool")
+
+
+@dataclass(frozen=True)
+class Param:
+    """One URL parameter of a page (the key of the widget that binds it).
+
+    ``choice`` parameters carry their ``options`` (the language-independent keys the
+    URL holds) and ``legacy``: values that links shared before keys existed carry
+    (option labels such as ``HPD``), each mapped to its key; the router rewrites them
+    in the address before the page runs.
+    """
+
+    name: str
+    kind: str
+    options: tuple[str, ...] = ()
+    legacy: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    #: Other URL settings under which its widget is drawn (``{"view": "predictive"}``); {} = always.
+    reveal: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"`kind` must be one of {KINDS}; got {self.kind!r}")
+        if self.kind == "choice" and not self.options:
+            raise ValueError(f"choice parameter {self.name!r} needs its options")
+        stray = set(self.legacy.values()) - set(self.options)
+        if stray:
+            raise ValueError(f"legacy values of {self.name!r} map to unknown options {sorted(stray)}")
+        object.__setattr__(self, "legacy", MappingProxyType(dict(self.legacy)))
+        object.__setattr__(self, "reveal", MappingProxyType(dict(self.reveal)))
+
+    def key_of(self, value: str) -> str | None:
+        """The option key a URL value stands for (itself, a legacy label, any case), else None."""
+        if value in self.options:
+            return value
+        if value in self.legacy:
+            return self.legacy[value]
+        folded = value.strip().casefold()
+        for candidate in (*self.options, *self.legacy):
+            if candidate.casefold() == folded:
+                return self.legacy.get(candidate, candidate)
+        return None
+
+
+@dataclass(frozen=True)
+class Change:
+    """A page's typical widget change, for the benchmarks: widget key and values to alternate.
+
+    ``bench/rerun.py`` alternates ``values[0]`` and ``values[1]``; ``bench/load.py``
+    picks among ``values`` (or, with ``random=True``, any plausible value of the widget).
+    """
+
+    key: str
+    values: tuple
+    random: bool = False
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page: where its script is, how it is reached and listed, what its URL holds."""
+
+    #: Language-independent id; its words are ``ui/text/<lang>/<name>.py``.
+    name: str
+    script: str
+    url_path: str
+    #: One of :data:`SECTIONS` (``None``: the home page, above the sections).
+    section: str | None
+    icon: str
+    #: Modules its first visit imports (the warm-up loads them in the background).
+    modules: tuple[str, ...] = ()
+    params: tuple[Param, ...] = ()
+    change: Change | None = None
+
+    def param(self, name: str) -> Param:
+        """The URL parameter ``name`` of this page."""
+        for p in self.params:
+            if p.name == name:
+                return p
+        raise KeyError(f"page {self.name!r} has no URL parameter {name!r}")
+
+
+# The Beta prior and the coin data: shared by the coin and estimators pages (same URL keys).
+_BETA_PRIOR_AND_DATA = (
+    Param("a", "float"),
+    Param("b", "float"),
+    Param("heads", "int"),
+    Param("tails", "int"),
+)
+
+HOME = Page("home", "views/home.py", "home", None, ":material/home:")
+
+PAGES: tuple[Page, ...] = (
+    Page(
+        "coin", "views/coin.py", "coin", "foundations", ":material/toll:",
+        modules=("bayeslab.beta_binomial", "ui.beta_widgets", "ui.charts.beta", "scipy.optimize"),
+        params=(
+            *_BETA_PRIOR_AND_DATA,
+            Param("data", "choice", ("counts", "sequence", "simulate"), {
+                "Counts": "counts", "Sequence": "sequence", "Simulation": "simulate",
+                "Type counts": "counts", "Type a sequence": "sequence", "Simulate a coin": "simulate",
+            }),
+            Param("flips", "text", reveal={"data": "sequence"}),
+            Param("hide", "bool", reveal={"data": "simulate"}),
+            Param("seed", "int", reveal={"data": "simulate"}),
+            Param("theta_true", "float", reveal={"data": "simulate"}),
+            Param("region", "choice", ("hpd", "equal"), {
+                "HPD": "hpd", "Highest density (HPD)": "hpd", "Equal-tailed": "equal",
+            }),
+            Param("level", "float"),
+            Param("view", "choice", ("pseudo", "sequential", "predictive", "black_swan", "maths"), {
+                "Pseudo-counts": "pseudo", "Flip by flip": "sequential", "Predictive": "predictive",
+                "Black swan": "black_swan", "The maths": "maths",
+            }),
+            Param("m", "int", reveal={"view": "predictive"}),
+        ),
+        change=Change("a", (2.0, 3.0), random=True),
+    ),
+    Page(
+        "estimators", "views/estimators.py", "estimators", "foundations", ":material/target:",
+        modules=("bayeslab.beta_binomial", "bayeslab.estimators", "ui.beta_widgets", "ui.charts.beta",
+                 "ui.charts.estimators"),
+        params=(
+            *_BETA_PRIOR_AND_DATA,
+            Param("view", "choice", ("estimates", "losses", "repeated", "convergence", "prediction"), {
+                "Estimates": "estimates", "Losses": "losses", "Repeated experiments": "repeated",
+                "Convergence": "convergence", "Prediction": "prediction",
+            }),
+            Param("loss", "choice", ("squared", "absolute", "zero-one"), reveal={"view": "losses"}, legacy={
+                "squared (θ − θ̂)²": "squared", "absolute |θ − θ̂|": "absolute",
+                "0-1 (miss by more than ε)": "zero-one",
+            }),
+            Param("eps", "float", reveal={"view": "losses", "loss": "zero-one"}),
+            Param("theta", "float", reveal={"view": "repeated"}),
+            Param("n", "int", reveal={"view": "repeated"}),
+            Param("m", "int", reveal={"view": "prediction"}),
+            Param("part", "choice", ("mse", "bias2", "variance"), {"MSE": "mse", "bias²": "bias2"},
+                  reveal={"view": "repeated"}),
+        ),
+        change=Change("heads", (2, 3), random=True),
+    ),
+    Page(
+        "number_game", "views/number_game.py", "number-game", "discrete", ":material/pin:",
+        modules=("bayeslab.number_game", "ui.charts.number_game"),
+        params=(
+            Param("examples", "text"),
+            Param("grid", "bool"),
+            Param("space", "choice", ("mlapp", "tenenbaum"), {"MLaPP": "mlapp", "Tenenbaum": "tenenbaum"}),
+            Param("sampling", "choice", ("strong", "weak")),
+            Param("unnatural", "int", reveal={"space": "mlapp"}),
+            Param("rule_weight", "float", reveal={"space": "tenenbaum"}),
+            Param("sigma", "int", reveal={"space": "tenenbaum"}),
+            Param("view", "choice", ("extensions", "why", "sequence"), {
+                "Top hypotheses": "extensions", "Why it wins": "why", "One example at a time": "sequence",
+            }),
+            Param("used", "int", reveal={"view": "sequence"}),
+        ),
+        change=Change("examples", ("16, 8, 2, 64", "16, 23, 19, 20", "16", "60", "60, 80, 10, 30",
+                                   "81, 25, 4, 36", "16, 8", "3, 9, 27", "52, 57, 55", "98, 99")),
+    ),
+    Page(
+        "spam", "views/spam.py", "naive-bayes", "discrete", ":material/mail:",
+        modules=("bayeslab.datasets", "bayeslab.naive_bayes", "bayeslab.text", "ui.charts.spam"),
+        params=(
+            Param("corpus", "choice", ("teaching", "sms", "upload"), {
+                "Teaching corpus": "teaching", "SMS Spam Collection": "sms", "Your own file": "upload",
+                "BayesLab teaching corpus (209 short messages, works offline)": "teaching",
+                "SMS Spam Collection (5,574 real messages, downloaded once)": "sms",
+                "Your own file (CSV or TSV)": "upload",
+            }),
+            Param("test", "float"),
+            Param("seed", "int"),
+            Param("model", "choice", ("bernoulli", "multinomial"), {
+                "Bernoulli": "bernoulli", "Multinomial": "multinomial",
+            }),
+            Param("estimate", "choice", ("mle", "map", "mean"), {
+                "MLE": "mle", "MAP": "map", "Posterior mean": "mean",
+            }),
+            Param("alpha", "float"),
+            Param("beta", "float"),
+            Param("message", "text"),
+            Param("tab", "choice", ("evaluation", "underflow", "model"), {
+                "Test-set evaluation": "evaluation", "Underflow lab": "underflow", "Inside the model": "model",
+            }),
+            Param("repeat", "int", reveal={"tab": "underflow"}),
+        ),
+        change=Change("beta", (1.0, 0.5), random=True),
+    ),
+)
+
+
+def by_script(script: str) -> Page:
+    """The page whose script is ``script`` (``views/coin.py``)."""
+    for page in (HOME, *PAGES):
+        if page.script == script:
+            return page
+    raise KeyError(script)
+
+
+def by_url_path(url_path: str) -> Page:
+    """The page reached at ``/<url_path>``."""
+    for page in (HOME, *PAGES):
+        if page.url_path == url_path:
+            return page
+    raise KeyError(url_path)
