@@ -91,22 +91,47 @@ _DOLLAR = re.compile(r"(?<!\\)\$")
 
 
 class Template(Safe):
-    """A string with ``{{name}}`` placeholders; see :meth:`fill`."""
+    """A string with ``{{name}}`` placeholders; see :meth:`fill`.
 
-    __slots__ = ()
+    A template read through :func:`words` knows its language, so filling it needs no
+    lookup of the session's language.
+    """
+
+    __slots__ = ("lang",)
+
+    def __new__(cls, text: str, lang: str | None = None) -> "Template":
+        self = super().__new__(cls, text)
+        self.lang = lang
+        return self
 
     @property
     def names(self) -> frozenset[str]:
         """The placeholders' names."""
         return frozenset(_PLACEHOLDER.findall(self))
 
-    def fill(self, lang: str | None = None, /, **values: Any) -> Safe:
+    def fill(self, **values: Any) -> Safe:
         """The template with every placeholder replaced (see the module's rules).
 
-        ``lang`` formats bare numbers (default: the session's language). Raises
-        ``KeyError`` naming a placeholder that has no value: a bug, not a student's error.
+        Raises ``KeyError`` naming a placeholder that has no value: a bug, not a
+        student's error.
         """
-        return fill(self, lang, **values)
+        return fill(self, self.lang, **values)
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse(template: str) -> tuple[tuple[str, str | None, bool], ...]:
+    """``template`` as (literal, placeholder or None, inside maths) pieces, parsed once."""
+    pieces: list[tuple[str, str | None, bool]] = []
+    for index, segment in enumerate(_DOLLAR.split(template)):
+        in_math = index % 2 == 1
+        if index:
+            pieces.append(("$", None, False))
+        position = 0
+        for match in _PLACEHOLDER.finditer(segment):
+            pieces.append((segment[position:match.start()], match.group(1), in_math))
+            position = match.end()
+        pieces.append((segment[position:], None, in_math))
+    return tuple(pieces)
 
 
 def fill(template: str, lang: str | None = None, /, **values: Any) -> Safe:
@@ -118,18 +143,14 @@ def fill(template: str, lang: str | None = None, /, **values: Any) -> Safe:
     '$\\lambda = 0{,}25$, 0,25'
     """
     lang = lang or current_language()
-    pieces: list[str] = []
-    for index, segment in enumerate(_DOLLAR.split(template)):
-        in_math = index % 2 == 1
-
-        def replace(match: re.Match, in_math=in_math) -> str:
-            name = match.group(1)
+    out: list[str] = []
+    for literal, name, in_math in _parse(template):
+        out.append(literal)
+        if name is not None:
             if name not in values:
                 raise KeyError(f"template placeholder {{{{{name}}}}} has no value")
-            return _inserted(values[name], lang, in_math)
-
-        pieces.append(_PLACEHOLDER.sub(replace, segment))
-    return Safe("$".join(pieces))
+            out.append(_inserted(values[name], lang, in_math))
+    return Safe("".join(out))
 
 
 def _inserted(value: Any, lang: str, in_math: bool) -> str:
@@ -314,15 +335,13 @@ class Text:
         return number(value, digits, lang=self.lang, **kwargs)
 
 
-def _wrap(value: Any) -> Any:
+def _wrap(value: Any, lang: str) -> Any:
     if isinstance(value, str):
-        return Template(value) if _PLACEHOLDER.search(value) else Safe(value)
+        return Template(value, lang) if _PLACEHOLDER.search(value) else Safe(value)
     if isinstance(value, Mapping):
-        return MappingProxyType({k: _wrap(v) for k, v in value.items()})
-    if isinstance(value, tuple):
-        return tuple(_wrap(v) for v in value)
-    if isinstance(value, list):
-        return tuple(_wrap(v) for v in value)
+        return MappingProxyType({k: _wrap(v, lang) for k, v in value.items()})
+    if isinstance(value, (tuple, list)):
+        return tuple(_wrap(v, lang) for v in value)
     return value
 
 
@@ -351,4 +370,4 @@ def _words(page: str, lang: str) -> Text:
         merged.update(module_entries(page, source))
     if not merged:
         raise ModuleNotFoundError(f"no words for page {page!r}: add ui/text/en/{page}.py")
-    return Text(page, lang, {k: _wrap(v) for k, v in merged.items()})
+    return Text(page, lang, {k: _wrap(v, lang) for k, v in merged.items()})
