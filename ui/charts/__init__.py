@@ -25,7 +25,7 @@ No ``streamlit`` here: builders are pure functions and are unit-tested as dicts.
 from __future__ import annotations
 
 import copy
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 import altair as alt
 import pyarrow as pa
@@ -52,26 +52,38 @@ PALETTE: dict[str, str] = {
     "grey": "#999999",
 }
 
-#: One colour per role, the same on every page: a student learns them once.
+#: One colour per role, the same on every page: a student learns them once. Roles are
+#: language-independent keys; what a legend says comes from the page's words
+#: (:func:`role_scale` with ``labels``).
 ROLE_COLOURS: dict[str, str] = {
     "prior": PALETTE["sky blue"],
     "likelihood": PALETTE["orange"],
     "posterior": PALETTE["blue"],
-    "MLE": PALETTE["vermillion"],
-    "MAP": PALETTE["bluish green"],
-    "posterior mean": PALETTE["reddish purple"],
-    "posterior median": PALETTE["black"],
-    "plug-in": PALETTE["vermillion"],
+    "mle": PALETTE["vermillion"],
+    "map": PALETTE["bluish green"],
+    "posterior_mean": PALETTE["reddish purple"],
+    "posterior_median": PALETTE["black"],
+    "plug_in": PALETTE["vermillion"],
     "predictive": PALETTE["blue"],
     "spam": PALETTE["vermillion"],
     "ham": PALETTE["blue"],
-    "credible region": PALETTE["blue"],
+    "credible_region": PALETTE["blue"],
+    "true_theta": PALETTE["grey"],
+    "data": PALETTE["black"],
 }
 
 
-def role_scale(roles: list[str] | tuple[str, ...]) -> alt.Scale:
-    """Colour scale mapping each role name to its fixed colour (``ROLE_COLOURS``)."""
-    return alt.Scale(domain=list(roles), range=[ROLE_COLOURS[r] for r in roles])
+def role_scale(roles: Sequence[str], labels: Mapping[str, str] | None = None) -> alt.Scale:
+    """Colour scale giving each role its fixed colour (``ROLE_COLOURS``).
+
+    The scale's domain is what the chart's colour field holds: the role keys
+    themselves, or with ``labels`` (role -> words in the student's language) the
+    labels, so that a legend reads in the student's language while the colour still
+    follows the role. Compile such a chart once per language (its labels are part of
+    the spec), never per rerun.
+    """
+    return alt.Scale(domain=[labels[r] if labels else r for r in roles],
+                     range=[ROLE_COLOURS[r] for r in roles])
 
 
 def named_data(name: str) -> alt.Data:

@@ -43,9 +43,9 @@ GRID_POINTS = 201
 #: Colours of roles this module adds to ``ROLE_COLOURS``.
 _EXTRA_COLOURS = {
     "true θ": PALETTE["grey"],
-    "plug-in at MLE": ROLE_COLOURS["MLE"],
-    "plug-in at MAP": ROLE_COLOURS["MAP"],
-    "plug-in at mean": ROLE_COLOURS["posterior mean"],
+    "plug-in at MLE": ROLE_COLOURS["mle"],
+    "plug-in at MAP": ROLE_COLOURS["map"],
+    "plug-in at mean": ROLE_COLOURS["posterior_mean"],
     "posterior predictive": ROLE_COLOURS["predictive"],
     "prior (a, b)": ROLE_COLOURS["prior"],
     "data (heads, tails)": ROLE_COLOURS["likelihood"],
@@ -55,7 +55,9 @@ _HEIGHT = 300
 
 
 def _colour(role: str) -> str:
-    return _EXTRA_COLOURS.get(role) or ROLE_COLOURS.get(role) or PALETTE["black"]
+    # Pages still name roles by English words ("posterior mean"): read them as keys.
+    key = role.lower().replace(" ", "_").replace("-", "_")
+    return _EXTRA_COLOURS.get(role) or ROLE_COLOURS.get(key) or PALETTE["black"]
 
 
 def _scale(roles: Sequence[str]) -> alt.Scale:
@@ -89,7 +91,7 @@ def _density_spec(curve_roles: tuple[str, ...], marker_roles: tuple[str, ...], h
     if has_region:
         layers.append(
             alt.Chart(named_data("region"))
-            .mark_area(opacity=0.25, color=ROLE_COLOURS["credible region"], interpolate="linear")
+            .mark_area(opacity=0.25, color=ROLE_COLOURS["credible_region"], interpolate="linear")
             .encode(x=x, y=y, detail=alt.Detail("part", type="nominal"))
         )
     layers.append(

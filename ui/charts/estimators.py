@@ -33,7 +33,7 @@ ESTIMATOR_LABELS: dict[str, str] = {
     "median": "Posterior median",
 }
 
-_ROLE = {"mle": "MLE", "map": "MAP", "mean": "posterior mean", "median": "posterior median"}
+_ROLE = {"mle": "mle", "map": "map", "mean": "posterior_mean", "median": "posterior_median"}
 _COLOURS = {ESTIMATOR_LABELS[key]: ROLE_COLOURS[role] for key, role in _ROLE.items()}
 _HEIGHT = 260
 

@@ -45,7 +45,7 @@ _PANELS = {
 _BMA = "Bayes average"
 _PLUG_IN = "MAP plug-in"
 _EXAMPLE = "example"
-_SERIES_COLOURS = {_BMA: ROLE_COLOURS["predictive"], _PLUG_IN: ROLE_COLOURS["plug-in"], _EXAMPLE: "#000000"}
+_SERIES_COLOURS = {_BMA: ROLE_COLOURS["predictive"], _PLUG_IN: ROLE_COLOURS["plug_in"], _EXAMPLE: "#000000"}
 
 _MAP_POSTERIOR = "p(ĥ_MAP | first n)"
 _GAP = "mean |Bayes − plug-in|"
@@ -349,7 +349,7 @@ def _convergence_spec() -> dict[str, Any]:
         "series",
         type="nominal",
         title=None,
-        scale=alt.Scale(domain=list(series), range=[ROLE_COLOURS["posterior"], ROLE_COLOURS["plug-in"]]),
+        scale=alt.Scale(domain=list(series), range=[ROLE_COLOURS["posterior"], ROLE_COLOURS["plug_in"]]),
         legend=alt.Legend(orient="top", direction="horizontal"),
     )
     x = alt.X("n", type="quantitative", title="n, examples used", axis=alt.Axis(tickMinStep=1, format="d"))

@@ -39,7 +39,7 @@ WATERFALL_ROLES: dict[str, str] = {
     "prior": ROLE_COLOURS["prior"],
     "for spam": ROLE_COLOURS["spam"],
     "for ham": ROLE_COLOURS["ham"],
-    "posterior": ROLE_COLOURS["posterior median"],  # black: a total, not a vote
+    "posterior": ROLE_COLOURS["posterior_median"],  # black: a total, not a vote
 }
 
 _ROW_STEP = 24  # pixels per bar: the chart grows with the number of rows
