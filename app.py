@@ -21,13 +21,16 @@ import streamlit as st
 from ui import pages
 from ui.cached import source_url, warm_up
 from ui.text import words
-from ui.widgets import repair_url, show_link_notice
+from ui.widgets import language_selector, repair_url, show_link_notice
 
 st.set_page_config(page_title="BayesLab", page_icon=":material/casino:", layout="wide")
 # NumPy, SciPy, Altair and the pages' modules load in the background (once per process),
 # so the home page shows at once on a fresh server.
 loading = warm_up()
 
+with st.sidebar:
+    # First: every word below is in the language chosen here (or the browser's).
+    language_selector()
 frame = words("frame")
 home = st.Page(pages.HOME.script, title=frame.HOME_NAV_TITLE, icon=pages.HOME.icon,
                url_path=pages.HOME.url_path, default=True)

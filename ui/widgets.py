@@ -15,14 +15,42 @@ import streamlit as st
 
 from bayeslab._validate import ArgumentError
 from ui.pages import Page
-from ui.text import Number, Safe, escape_markdown, number, words
+from ui.text import (
+    DEFAULT_LANGUAGE,
+    LANGUAGE_NAMES,
+    LANGUAGES,
+    VEGA_LOCALES,
+    Number,
+    Safe,
+    current_language,
+    escape_markdown,
+    language_of_locale,
+    number,
+    words,
+)
 
-__all__ = ["choice", "fmt", "repair_url", "show_chart", "show_errors", "show_link_notice"]
+__all__ = [
+    "choice",
+    "fmt",
+    "language_selector",
+    "repair_url",
+    "show_chart",
+    "show_errors",
+    "show_link_notice",
+]
 
 
-def show_chart(spec: Mapping[str, Any], *, key: str | None = None) -> None:
-    """Render a spec from ``ui.charts`` at the container's width (phones included)."""
-    st.vega_lite_chart(spec, width="stretch", key=key)
+def show_chart(spec: Mapping[str, Any], *, key: str | None = None, width: str = "stretch") -> None:
+    """Render a spec from ``ui.charts`` at the container's width (phones included).
+
+    The chart's numbers (axes, tooltips) follow the session's language: its Vega-Lite
+    ``config.locale`` is set here, once for every chart (decimal comma in Portuguese).
+    """
+    lang = current_language()
+    if lang != DEFAULT_LANGUAGE:
+        spec = dict(spec)
+        spec["config"] = {**spec.get("config", {}), "locale": VEGA_LOCALES[lang]}
+    st.vega_lite_chart(spec, width=width, key=key)
 
 
 # --------------------------------------------------------------------------- choices
@@ -88,6 +116,34 @@ def _write_url(key: str, value: str | None) -> None:
             del st.query_params[key]
     elif st.query_params.get(key) != value:
         st.query_params[key] = value
+
+
+# --------------------------------------------------------------------------- language
+_LANG_CHOSEN = "_lang_chosen"  # session scalar: the student (or the link) chose the language
+
+
+def _language_chosen() -> None:
+    st.session_state[_LANG_CHOSEN] = True
+
+
+def language_selector() -> str:
+    """The sidebar's language control (URL ``lang``); returns the session's language.
+
+    Without ``lang`` in the link the language is the browser's (``st.context.locale``,
+    read per session), and the link carries no ``lang``: a student who shares it shares
+    the settings, and the reader sees them in their own language. Once a language is
+    chosen — in this control, or by a link that names one — ``lang`` stays in the
+    address. Switching language keeps every other setting (they are keys and numbers).
+    """
+    if "lang" not in st.session_state:
+        from_url = st.query_params.get("lang")
+        chosen = next((lang for lang in LANGUAGES if from_url and lang.lower() == from_url.lower()), None)
+        st.session_state["lang"] = chosen or language_of_locale(st.context.locale)
+        st.session_state[_LANG_CHOSEN] = chosen is not None
+    lang = st.selectbox(words("frame").LANGUAGE_LABEL, LANGUAGES, format_func=LANGUAGE_NAMES.__getitem__,
+                        key="lang", on_change=_language_chosen)
+    _write_url("lang", lang if st.session_state.get(_LANG_CHOSEN) else None)
+    return lang
 
 
 # --------------------------------------------------------------------------- links

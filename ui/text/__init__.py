@@ -44,6 +44,7 @@ __all__ = [
     "DEFAULT_LANGUAGE",
     "FALLBACK",
     "LANGUAGES",
+    "LANGUAGE_NAMES",
     "Number",
     "Safe",
     "Template",
@@ -56,7 +57,13 @@ __all__ = [
 ]
 
 #: Languages the app speaks, in the order the selector shows them (BCP 47 tags: URL values).
-LANGUAGES: tuple[str, ...] = ("en",)
+LANGUAGES: tuple[str, ...] = ("en", "pt-BR", "pt-PT")
+#: Each language's name in itself (the selector shows these whatever the page's language).
+LANGUAGE_NAMES: Mapping[str, str] = MappingProxyType({
+    "en": "English",
+    "pt-BR": "Português (Brasil)",
+    "pt-PT": "Português (Portugal)",
+})
 DEFAULT_LANGUAGE = "en"
 #: Where a missing key is looked up next, per language.
 FALLBACK: Mapping[str, tuple[str, ...]] = MappingProxyType({
@@ -265,6 +272,14 @@ def number(
         return Number(f"{sign}{plain} × 10{str(power).translate(_SUPERSCRIPT)}",
                       f"{'-' if value < 0 else sign}{latex} \\times 10^{{{power}}}")
     return Number(f"{sign}{plain}", f"{'-' if value < 0 else sign}{latex}")
+
+
+#: Vega-Lite number locale per language (``config.locale`` of a chart): axes and tooltips.
+VEGA_LOCALES: Mapping[str, Mapping[str, Any]] = MappingProxyType({
+    lang: MappingProxyType({"number": {"decimal": decimal, "thousands": group, "grouping": [3],
+                                       "currency": ["", ""], "minus": MINUS}})
+    for lang, (decimal, group) in _SEPARATORS.items()
+})
 
 
 def _undefined(lang: str) -> str:

@@ -20,3 +20,6 @@ Every number on screen is computed by the small `bayeslab` Python package
 
 #: *template*: ``url`` (the deployment's source address, when one is configured).
 SOURCE_LINK = "[Source code]({{url}})"
+
+#: The sidebar's language control (the languages' names are their own: ``ui.text.LANGUAGE_NAMES``).
+LANGUAGE_LABEL = "Language"
