@@ -56,11 +56,17 @@ def test_connections_already_open_are_set_too(listener):
         assert _nodelay(accepted) != 0
 
 
-def test_only_tcp_sockets_are_counted():
+def test_only_tcp_sockets_are_counted_and_the_others_still_work():
     left, right = socket.socketpair()  # Unix sockets
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp, left, right:
+        udp.bind(("127.0.0.1", 0))
         before = enable_tcp_nodelay()  # no error on UDP or Unix sockets
         with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as tcp:
             assert enable_tcp_nodelay() == before + 1
             assert _nodelay(tcp) != 0
-        assert udp.type == socket.SOCK_DGRAM
+        # The call works on duplicates: the sockets it skipped (and their descriptors) still carry data.
+        udp.settimeout(2)
+        udp.sendto(b"ping", udp.getsockname())
+        assert udp.recvfrom(16)[0] == b"ping"
+        left.sendall(b"pong")
+        assert right.recv(16) == b"pong"
