@@ -687,7 +687,7 @@ def main(argv: list[str] | None = None) -> int:
                     raise RuntimeError(f"HAProxy exited with code {c.haproxy.returncode}:\n{_tail(c.haproxy_log)}")
                 time.sleep(0.5)
     except KeyboardInterrupt:
-        print("stopped: HAProxy and every replica have exited", flush=True)
+        print("stopped: every process the launcher started has exited", flush=True)
         return 0
     except (RuntimeError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr, flush=True)
