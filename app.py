@@ -16,6 +16,8 @@ through this router (``tests/test_load_smoke.py`` checks first visits).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import streamlit as st
 
 from ui import pages
@@ -23,7 +25,10 @@ from ui.cached import source_url, warm_up
 from ui.text import words
 from ui.widgets import language_selector, repair_url, show_link_notice
 
-st.set_page_config(page_title="BayesLab", page_icon=":material/casino:", layout="wide")
+# The tab icon is a file of the app's own: a material-icon name would make every page load fetch
+# it from an outside font server (a failed request in an offline classroom).
+st.set_page_config(page_title="BayesLab", page_icon=str(Path(__file__).parent / "ui" / "static" / "favicon.png"),
+                   layout="wide")
 # NumPy, SciPy, Altair and the pages' modules load in the background (once per process),
 # so the home page shows at once on a fresh server.
 loading = warm_up()

@@ -275,11 +275,12 @@ def number(
 
 
 #: Vega-Lite number locale per language (``config.locale`` of a chart): axes and tooltips.
-VEGA_LOCALES: Mapping[str, Mapping[str, Any]] = MappingProxyType({
-    lang: MappingProxyType({"number": {"decimal": decimal, "thousands": group, "grouping": [3],
-                                       "currency": ["", ""], "minus": MINUS}})
+#: Plain dicts (a chart spec is serialised as JSON): never modify them.
+VEGA_LOCALES: dict[str, dict[str, Any]] = {
+    lang: {"number": {"decimal": decimal, "thousands": group, "grouping": [3],
+                      "currency": ["", ""], "minus": MINUS}}
     for lang, (decimal, group) in _SEPARATORS.items()
-})
+}
 
 
 def _undefined(lang: str) -> str:
