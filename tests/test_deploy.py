@@ -480,6 +480,50 @@ def test_ctrl_c_stops_haproxy_and_every_replica_and_frees_every_port(launched):
     assert all(_port_closed(p) for p in ports)
 
 
+def _two_free_ports() -> int:
+    """A port p with p + 1 free too (``--replica-port`` numbers replicas consecutively)."""
+    for _ in range(50):
+        p = free_port()
+        if p >= 65535:
+            continue
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", p + 1))
+            except OSError:
+                continue
+        return p
+    pytest.fail("no two consecutive free ports on 127.0.0.1")
+
+
+def test_a_balancer_in_front_of_replicas_started_by_another_launcher(tmp_path):
+    """The several-machines set-up of deploy/README.md, on one machine: a worker launcher
+    (--no-balancer) and a balancer launcher (--replicas 0 --remote HOST:PORT ...)."""
+    _need_haproxy()
+    first = _two_free_ports()
+    worker = _launch(tmp_path / "worker", "--no-balancer", "--replica-port", str(first), "--no-warm")
+    balancer = None
+    children: list[psutil.Process] = []
+    try:
+        worker.wait_for(rf"^ready: replicas at 127\.0\.0\.1:{first}, 127\.0\.0\.1:{first + 1} ", START_TIMEOUT_S)
+        balancer = _launch(tmp_path / "balancer", "--remote", f"127.0.0.1:{first}",
+                           "--remote", f"127.0.0.1:{first + 1}", replicas=0)
+        balancer.wait_for(r"^ready: ", START_TIMEOUT_S)
+        children = [*psutil.Process(worker.popen.pid).children(), *psutil.Process(balancer.popen.pid).children()]
+        assert len(children) == 3  # two replicas on the "worker", HAProxy on the "balancer"
+        seen = {_run(_visit(balancer.url, {}, COIN_PATH, COIN_QUERY)).handshake_replica for _ in range(4)}
+        assert seen == {"h1", "h2"}  # remote replicas are named h1, h2, ... in the cookie
+        assert sorted(_stats(balancer)) == ["h1", "h2"]
+        for launched in (balancer, worker):
+            os.kill(launched.popen.pid, signal.SIGTERM)
+            assert launched.popen.wait(timeout=30) == 0
+        assert all(_gone(p.pid) for p in children)
+        assert all(_port_closed(p) for p in (first, first + 1, balancer.port))
+    finally:
+        for launched in (worker, balancer):
+            if launched is not None:
+                _kill_everything(launched, [p for p in children if not _gone(p.pid)])
+
+
 @pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGKILL], ids=["SIGTERM", "SIGKILL"])
 def test_a_terminated_launcher_leaves_nothing_behind(tmp_path, how):
     _need_haproxy()
