@@ -189,6 +189,27 @@ def _escape_direction_exists(family: str, design: np.ndarray, y: np.ndarray,
 # --------------------------------------------------------------------------- validation
 
 
+def _sum_log_factorials(counts: np.ndarray) -> float:
+    """:math:`\\sum_i \\log y_i!` of whole counts, each distinct value's log-factorial taken once."""
+    largest = float(counts.max(initial=0.0))
+    if largest > 4 * counts.size + 1000:  # a sparse range: direct is cheaper
+        return float(np.sum(gammaln(counts + 1.0)))
+    tally = np.bincount(counts.astype(np.int64))
+    return float(tally @ gammaln(np.arange(tally.size) + 1.0))
+
+
+def _check_rank(matrix: np.ndarray, fit_intercept: bool) -> None:
+    """Raise if ``matrix`` (X^T W X with equal positive weights, or X^T X) is singular:
+    then the columns of the design are linearly dependent and no estimate is unique."""
+    eigenvalues = np.linalg.eigvalsh(matrix)
+    if not eigenvalues[0] > matrix.shape[0] * np.finfo(float).eps * eigenvalues[-1]:
+        raise ValueError(
+            f"the columns of `X`{' (with the intercept column)' if fit_intercept else ''} are "
+            f"linearly dependent (a constant or repeated feature): the coefficients are not "
+            f"identifiable. Drop a redundant column or use l2 > 0"
+        )
+
+
 def _fitted_exactly(rss: float, y: np.ndarray) -> bool:
     """True if the residuals are rounding noise: RSS <= 1e-20 of the spread of ``y``."""
     spread = float(np.sum((y - y.mean()) ** 2)) or float(np.sum(y**2))
@@ -196,7 +217,8 @@ def _fitted_exactly(rss: float, y: np.ndarray) -> bool:
 
 
 def _check_design(X: Any) -> np.ndarray:
-    X = check_numbers("X", X)
+    if not (isinstance(X, np.ndarray) and X.dtype == np.float64 and np.isfinite(X).all()):
+        X = check_numbers("X", X)  # converts, or names the first bad entry
     X = np.asarray(X, dtype=float)
     if X.ndim == 1:
         X = X[:, None]
@@ -209,6 +231,14 @@ def _check_design(X: Any) -> np.ndarray:
 
 
 def _check_response(family: str, y: Any, n: int) -> np.ndarray:
+    if isinstance(y, np.ndarray) and y.dtype == np.float64 and y.shape == (n,):
+        # Fast path for a float array already in range; anything else gets the full check.
+        if family == "gaussian" and np.isfinite(y).all():
+            return y
+        if family == "bernoulli" and np.all((y == 0.0) | (y == 1.0)):
+            return y
+        if family == "poisson" and np.isfinite(y).all() and y.min() >= 0.0 and np.all(y == np.floor(y)):
+            return y
     if family == "bernoulli":
         y = check_numbers("y", y, low=0, high=1, integer=True)
     elif family == "poisson":
@@ -222,7 +252,13 @@ def _check_response(family: str, y: Any, n: int) -> np.ndarray:
 
 
 def _with_intercept(X: np.ndarray, fit_intercept: bool) -> np.ndarray:
-    return np.hstack([np.ones((X.shape[0], 1)), X]) if fit_intercept else X
+    """The design matrix: a column of ones, then the features."""
+    if not fit_intercept:
+        return X
+    design = np.empty((X.shape[0], X.shape[1] + 1))
+    design[:, 0] = 1.0
+    design[:, 1:] = X
+    return design
 
 
 # --------------------------------------------------------------------------- result
@@ -462,7 +498,7 @@ def fit_glm(
     data, :math:`(2y_i - 1)\,\mathbf{x}_i^\top d \ge 0` for all points, :math:`> 0` for
     some). If there is one, the fit stops with ``status="separation"``
     (``"divergence"`` for Poisson); if not, Newton's method goes on to the finite MLE.
-    The same test names the cause when ``max_iter`` runs out. With ``l2 > 0`` only the
+    The same test names the cause when ``max_iter`` runs out with a point past the limit. With ``l2 > 0`` only the
     unpenalised intercept can still run off (all labels equal, or all counts zero); the
     test then looks along the intercept alone.
 
@@ -499,7 +535,13 @@ def fit_glm(
     features = _check_design(X)
     n = features.shape[0]
     y = _check_response(family, y, n)
-    design = _with_intercept(features, fit_intercept)
+    # The design with one row per coefficient, contiguous: X^T v and X^T W X read it along
+    # rows. ``design`` is its transpose, a view (no copy).
+    design_t = np.empty((features.shape[1] + int(fit_intercept), n))
+    if fit_intercept:
+        design_t[0] = 1.0
+    design_t[int(fit_intercept):] = features.T
+    design = design_t.T
     n_coef = design.shape[1]
     penalty = np.full(n_coef, l2)
     if fit_intercept:
@@ -517,37 +559,55 @@ def fit_glm(
         if theta.shape != (n_coef,):
             raise ValueError(f"`start` must have shape ({n_coef},), one value per coefficient; got {theta.shape}")
 
-    # The columns must be linearly independent (else no unique estimate). At equal weights
-    # the Hessian is X^T X; its eigenvalues tell the numerical rank.
-    gram = design.T @ design + np.diag(penalty)
-    eigenvalues = np.linalg.eigvalsh(gram)
-    if not eigenvalues[0] > n_coef * np.finfo(float).eps * eigenvalues[-1]:
-        raise ValueError(
-            f"the columns of `X`{' (with the intercept column)' if fit_intercept else ''} are "
-            f"linearly dependent (a constant or repeated feature): the coefficients are not "
-            f"identifiable. Drop a redundant column or use l2 > 0"
-        )
+    # Per-point log-likelihood constants (log y! for Poisson) do not move the maximum:
+    # add them once, not at every evaluation.
+    constant = -_sum_log_factorials(y) if family == "poisson" else 0.0
 
-    def objective(eta: np.ndarray, theta: np.ndarray) -> float:
+    def evaluate(eta: np.ndarray, theta: np.ndarray) -> tuple[float, np.ndarray, np.ndarray]:
+        """Penalised log-likelihood at ``theta`` (Gaussian: -RSS/2, the unit-variance
+        kernel), with the mean and Newton weight of each point for the next step."""
         with np.errstate(over="ignore", invalid="ignore"):
-            value = float(np.sum(_log_likelihood_terms(family, eta, y))) - 0.5 * float(penalty @ theta**2)
-        return value if math.isfinite(value) else -math.inf
+            if family == "bernoulli":
+                # One exp serves all three: log(1 + e^eta) = max(eta, 0) + log1p(e^-|eta|),
+                # sigma(eta) and sigma(eta)(1 - sigma(eta)) = e^-|eta| / (1 + e^-|eta|)^2.
+                small = np.exp(-np.abs(eta))
+                value = float(y @ eta) - float(np.sum(np.maximum(eta, 0.0))) - float(np.sum(np.log1p(small)))
+                inverse = 1.0 / (1.0 + small)
+                mu = np.where(eta >= 0.0, inverse, small * inverse)
+                weight = small * inverse * inverse
+            elif family == "poisson":
+                mu = weight = np.exp(eta)
+                value = float(y @ eta) - float(np.sum(mu)) + constant
+            else:
+                mu, weight = eta, np.ones_like(eta)
+                residual = y - eta
+                value = -0.5 * float(residual @ residual)
+            value -= 0.5 * float(penalty @ theta**2)
+        return (value if math.isfinite(value) else -math.inf), mu, weight
+
+    def newton_system(mu: np.ndarray, weight: np.ndarray, theta: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Gradient X^T(y - mu) - P theta and negative Hessian X^T W X + P of the objective."""
+        gradient = design_t @ (y - mu) - penalty * theta
+        information = (design_t * weight) @ design
+        information[np.diag_indices_from(information)] += penalty
+        return gradient, information
 
     check_saturation = family != "gaussian"
     eta = design @ theta
-    current = objective(eta, theta)
-    path = [theta.copy()]
+    current, mu, weight = evaluate(eta, theta)
+    path, values = [theta.copy()], [current]
     status = "max_iter"
     existence_checked = False
-    for _ in range(max_iter):
-        with np.errstate(over="ignore"):
-            mu, weight = _mean_and_weight(family, eta)
-        gradient = design.T @ (y - mu) - penalty * theta
-        hessian = design.T @ (design * weight[:, None]) + np.diag(penalty)
+    information = None  # the negative Hessian at path[-1], once computed
+    for iteration in range(max_iter):
+        gradient, information = newton_system(mu, weight, theta)
+        if iteration == 0:
+            _check_rank(information if start is None else design_t @ design + np.diag(penalty),
+                        fit_intercept)
         try:
-            step = np.linalg.solve(hessian, gradient)
+            step = np.linalg.solve(information, gradient)
         except np.linalg.LinAlgError:
-            step = np.linalg.lstsq(hessian, gradient, rcond=None)[0]
+            step = np.full(n_coef, np.nan)
         if not np.all(np.isfinite(step)):
             break
         if np.max(np.abs(step)) <= tol * (1.0 + np.max(np.abs(theta))):
@@ -559,7 +619,10 @@ def fit_glm(
             # method is in its quadratic phase here: take the full step and stop.
             theta = theta + step
             eta = design @ theta
+            current, mu, weight = evaluate(eta, theta)
             path.append(theta.copy())
+            values.append(current)
+            information = None
             status = "converged"
             break
         # Step halving: the first of 1, 1/2, 1/4, ... that raises the objective.
@@ -567,7 +630,7 @@ def fit_glm(
         for _halving in range(60):
             candidate = theta + size * step
             candidate_eta = design @ candidate
-            candidate_value = objective(candidate_eta, candidate)
+            candidate_value, candidate_mu, candidate_weight = evaluate(candidate_eta, candidate)
             if candidate_value > current:
                 break
             size *= 0.5
@@ -577,7 +640,10 @@ def fit_glm(
             status = "converged"
             break
         theta, eta, current = candidate, candidate_eta, candidate_value
+        mu, weight = candidate_mu, candidate_weight
         path.append(theta.copy())
+        values.append(current)
+        information = None
         if check_saturation and not existence_checked and _saturated(family, eta):
             # A point is fitted with certainty: either the coefficients are running off to
             # infinity (no MLE) or the MLE really is that extreme. The LP tells which.
@@ -585,30 +651,31 @@ def fit_glm(
             if _escape_direction_exists(family, design, y, penalty > 0):
                 status = "separation" if family == "bernoulli" else "divergence"
                 break
-    if status == "max_iter" and check_saturation and not existence_checked:
+    if status == "max_iter" and check_saturation and not existence_checked and _saturated(family, eta):
         if _escape_direction_exists(family, design, y, penalty > 0):
             status = "separation" if family == "bernoulli" else "divergence"
 
     path_array = np.array(path)
-    etas = path_array @ design.T  # (n_iter + 1, n_samples)
+    # The log-likelihood of each iterate: the objective without the penalty.
+    ll_path = np.array(values) + 0.5 * (path_array**2) @ penalty
     converged = status == "converged"
     sigma2 = None
     if family == "gaussian":
-        rss_path = np.sum((y - etas) ** 2, axis=1)
-        sigma2 = float(rss_path[-1] / n)
-        if _fitted_exactly(rss_path[-1], y):
+        rss_path = -2.0 * ll_path
+        residual = y - eta
+        rss = float(residual @ residual)
+        rss_path[-1] = rss
+        sigma2 = rss / n
+        if _fitted_exactly(rss, y):
             raise ValueError(
                 "`y` is fitted exactly (residual sum of squares 0): the noise variance MLE is 0 "
                 "and the Gaussian likelihood is unbounded. Add noisy points or fewer features"
             )
         ll_path = _gaussian_log_likelihood(rss_path, n, sigma2)
-    else:
-        with np.errstate(over="ignore"):
-            ll_path = np.sum(_log_likelihood_terms(family, etas, y[None, :]), axis=1)
 
     if converged:
-        mu, weight = _mean_and_weight(family, design @ theta)
-        information = design.T @ (design * weight[:, None]) + np.diag(penalty)
+        if information is None:
+            information = newton_system(mu, weight, theta)[1]
         covariance = np.linalg.inv(information) * (sigma2 if family == "gaussian" else 1.0)
         coef = theta
         standard_errors = np.sqrt(np.diag(covariance))

@@ -147,6 +147,17 @@ def test_poisson_matches_sklearn():
     np.testing.assert_allclose(penalised.coef, np.r_[theirs.intercept_, theirs.coef_], atol=1e-6)
 
 
+@pytest.mark.parametrize("scale", [1.0, 5000.0])
+def test_poisson_log_likelihood_is_the_full_pmf(scale):
+    # Including log y! (slides eq. 30), for small counts and for counts far above n.
+    rng = np.random.default_rng(3)
+    x = rng.normal(size=40)
+    y = rng.poisson(scale * np.exp(0.2 * x)).astype(float)
+    fit = fit_glm(x, y, family="poisson")
+    mean = fit.predict_mean(x[:, None])
+    assert fit.log_likelihood == pytest.approx(np.sum(poisson.logpmf(y, mean)), rel=1e-12)
+
+
 def test_horse_kicks_poisson_regression_on_year_matches_sklearn():
     from sklearn.linear_model import PoissonRegressor
 
