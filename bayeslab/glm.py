@@ -588,8 +588,12 @@ def fit_glm(
     def newton_system(mu: np.ndarray, weight: np.ndarray, theta: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Gradient X^T(y - mu) - P theta and negative Hessian X^T W X + P of the objective."""
         gradient = design_t @ (y - mu) - penalty * theta
-        information = (design_t * weight) @ design
-        information[np.diag_indices_from(information)] += penalty
+        # X^T W X as B B^T with B = X^T W^(1/2): NumPy hands a product of a matrix with its
+        # own transpose to the symmetric BLAS routine (half the work of a general product).
+        rooted = design_t * np.sqrt(weight)
+        information = rooted @ rooted.T
+        if l2 > 0:
+            information.flat[:: n_coef + 1] += penalty
         return gradient, information
 
     check_saturation = family != "gaussian"
