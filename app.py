@@ -22,6 +22,7 @@ import streamlit as st
 
 from ui import pages
 from ui.cached import source_url, warm_up
+from ui.classroom import projector_mode, share_button
 from ui.text import words
 from ui.widgets import language_selector, repair_url, show_link_notice
 
@@ -45,8 +46,12 @@ for entry in pages.PAGES:
     navigation.setdefault(section, []).append(
         st.Page(entry.script, title=words(entry.name).NAV_TITLE, icon=entry.icon, url_path=entry.url_path))
 page = st.navigation(navigation)
+# The link, made readable before any bound widget reads it (the frame's and the page's).
+repair_url(pages.HOME if page is home else pages.by_url_path(page.url_path))
 
 with st.sidebar:
+    projector_mode()
+    share_button()
     url = source_url()
     st.markdown(frame.SIDEBAR + ("\n\n" + frame.SOURCE_LINK.fill(url=url) if url else ""))
 
@@ -54,6 +59,5 @@ if page is not home:
     # A topic page waits for the background import of the libraries rather than racing
     # it: Altair probes sys.modules and would see a half-imported pandas.
     loading.wait_for_libraries()
-    repair_url(pages.by_url_path(page.url_path))
-    show_link_notice()
+show_link_notice()
 page.run()

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Mapping
 
-__all__ = ["HOME", "PAGES", "SECTIONS", "Change", "Page", "Param", "by_script", "by_url_path"]
+__all__ = ["FRAME_PARAMS", "HOME", "PAGES", "SECTIONS", "Change", "Page", "Param", "by_script", "by_url_path"]
 
 #: Sections of the navigation, in teaching order (their titles: ``ui/text/*/frame.py``).
 SECTIONS: tuple[str, ...] = ("foundations", "discrete", "continuous")
@@ -111,6 +111,12 @@ _BETA_PRIOR_AND_DATA = (
     Param("b", "float"),
     Param("heads", "int"),
     Param("tails", "int"),
+)
+
+#: URL parameters of the frame, on every page: the language (``ui.widgets.language_selector``
+#: reads it itself) and projector mode (``ui.classroom``).
+FRAME_PARAMS: tuple[Param, ...] = (
+    Param("projector", "bool"),
 )
 
 HOME = Page("home", "views/home.py", "home", None, ":material/home:")

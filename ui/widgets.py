@@ -14,7 +14,8 @@ from typing import Any, Iterator, Mapping
 import streamlit as st
 
 from bayeslab._validate import ArgumentError
-from ui.pages import Page
+from ui.classroom import PROJECTOR_CHART_CONFIG, is_projector
+from ui.pages import FRAME_PARAMS, Page
 from ui.text import (
     DEFAULT_LANGUAGE,
     LANGUAGE_NAMES,
@@ -44,12 +45,20 @@ def show_chart(spec: Mapping[str, Any], *, key: str | None = None, width: str = 
     """Render a spec from ``ui.charts`` at the container's width (phones included).
 
     The chart's numbers (axes, tooltips) follow the session's language: its Vega-Lite
-    ``config.locale`` is set here, once for every chart (decimal comma in Portuguese).
+    ``config.locale`` is set here, once for every chart (decimal comma in Portuguese). In
+    projector mode the chart's text, lines and marks are made larger here too.
     """
     lang = current_language()
-    if lang != DEFAULT_LANGUAGE:
+    projector = is_projector()
+    if lang != DEFAULT_LANGUAGE or projector:
         spec = dict(spec)
-        spec["config"] = {**spec.get("config", {}), "locale": VEGA_LOCALES[lang]}
+        config = dict(spec.get("config", {}))
+        if lang != DEFAULT_LANGUAGE:
+            config["locale"] = VEGA_LOCALES[lang]
+        if projector:
+            for part, settings in PROJECTOR_CHART_CONFIG.items():
+                config[part] = {**config.get(part, {}), **settings}
+        spec["config"] = config
     st.vega_lite_chart(spec, width=width, key=key)
 
 
@@ -157,25 +166,31 @@ def _reads_as_infinite(value: str) -> bool:
         return False
 
 
+_TRUE = ("true", "1", "yes", "on")
+_FALSE = ("false", "0", "no", "off")
+
+
 def repair_url(page: Page) -> None:
     """Make the address one the page can read, before the page runs (the router calls this).
 
-    For every URL parameter the page declares (``ui.pages``):
+    For every URL parameter of the frame (``ui.pages.FRAME_PARAMS``) and of the page:
 
     * a choice given by a value from before keys (``region=HPD``, ``view=Predictive``)
       or in another case is rewritten to its key (``region=hpd``);
     * a choice the page does not know, or an empty one (``?sampling=``), is removed:
       the control starts at its default and the option shows highlighted;
     * a number that reads as infinite (``heads=1e309``, ``seed=-inf``) is removed:
-      Streamlit 1.67 raises ``OverflowError`` turning it into an integer widget's value.
+      Streamlit 1.67 raises ``OverflowError`` turning it into an integer widget's value;
+    * a switch written ``1``/``yes``/``on`` (or ``0``/``no``/``off``) becomes ``true``
+      (``false``), the only spellings Streamlit reads; anything else is removed.
 
     What was removed is remembered for :func:`show_link_notice`. Streamlit reads a
-    bound number widget's value from the address at the start of a run, so after
-    removing one the page is rerun.
+    bound widget's value from the address at the start of a run, so after changing a
+    number or a switch the page is rerun.
     """
     dropped: list[str] = []
     rerun = False
-    for param in page.params:
+    for param in (*FRAME_PARAMS, *page.params):
         value = st.query_params.get(param.name)
         if value is None:
             continue
@@ -190,6 +205,14 @@ def repair_url(page: Page) -> None:
         elif param.kind in ("int", "float") and _reads_as_infinite(value):
             del st.query_params[param.name]
             dropped.append(param.name)
+            rerun = True
+        elif param.kind == "bool" and value not in ("true", "false"):
+            spelled = value.strip().lower()
+            if spelled in _TRUE or spelled in _FALSE:
+                st.query_params[param.name] = "true" if spelled in _TRUE else "false"
+            else:
+                del st.query_params[param.name]
+                dropped.append(param.name)
             rerun = True
     if dropped:
         st.session_state[_DROPPED] = ", ".join(sorted(set(dropped)))

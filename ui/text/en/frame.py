@@ -23,3 +23,12 @@ SOURCE_LINK = "[Source code]({{url}})"
 
 #: The sidebar's language control (the languages' names are their own: ``ui.text.LANGUAGE_NAMES``).
 LANGUAGE_LABEL = "Language"
+
+# --------------------------------------------------------------------------- in front of a class
+PROJECTOR_LABEL = "Projector mode"
+PROJECTOR_HELP = "Larger text, thicker lines and bigger marks, for the back row of a lecture hall. Part of the link."
+SHARE_LABEL = "Share this setting"
+SHARE_HELP = "A QR code and a link that open this page exactly as it is now."
+SHARE_TITLE = "Share this setting"
+SHARE_QR_CAPTION = "Scan to open this page with every setting as it is now."
+SHARE_HINT = "Or copy the link (the button at the right of the box)."

@@ -1,0 +1,55 @@
+"""Projector mode and the share QR code, in AppTest (the browser side is in tests/e2e/test_classroom.py)."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+import zxingcpp
+from PIL import Image
+
+from streamlit.testing.v1 import AppTest
+
+from tests.apptest import APP, charts, open_page
+from ui.classroom import PROJECTOR_CHART_CONFIG, qr_png
+
+
+def _chart_configs(at) -> list[dict]:
+    return [json.loads(chart.proto.spec).get("config", {}) for chart in charts(at)]
+
+
+@pytest.mark.parametrize("spelled", ["1", "true", "yes", "on"])
+def test_projector_mode_from_a_link_makes_every_chart_larger(spelled):
+    at = open_page("views/coin.py", {"projector": spelled, "a": "3"})
+    assert at.toggle(key="projector").value is True
+    assert at.query_params["projector"] == "true"  # one spelling in the address
+    configs = _chart_configs(at)
+    assert configs and all(c["axis"]["labelFontSize"] == PROJECTOR_CHART_CONFIG["axis"]["labelFontSize"]
+                           and c["line"]["strokeWidth"] == PROJECTOR_CHART_CONFIG["line"]["strokeWidth"]
+                           for c in configs)
+
+
+def test_without_projector_mode_charts_keep_their_own_sizes():
+    at = open_page("views/coin.py", {"a": "3"})
+    assert at.toggle(key="projector").value is False
+    assert all("line" not in c for c in _chart_configs(at))
+
+
+def test_a_nonsense_switch_value_is_dropped_and_named():
+    # The frame's parameters are read on whichever page the link opens (here the home page).
+    at = AppTest.from_file(APP, default_timeout=30)
+    at.query_params["projector"] = "banana"
+    at.run()
+    assert not at.exception
+    assert "projector" not in at.query_params
+    assert any("`projector`" in c.value for c in at.caption)
+
+
+@pytest.mark.parametrize("url", [
+    "http://127.0.0.1:8501/coin?a=3&heads=4&region=equal&lang=pt-BR",
+    "https://bayeslab.example/naive-bayes?message=Free+%C2%A31000+gift+card%21&beta=0.05&tab=underflow",
+])
+def test_the_qr_code_decodes_to_exactly_the_link(url):
+    decoded = [r.text for r in zxingcpp.read_barcodes(Image.open(io.BytesIO(qr_png(url))))]
+    assert decoded == [url]
