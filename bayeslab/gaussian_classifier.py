@@ -29,10 +29,10 @@ of a 2-D Gaussian (:func:`covariance_ellipse`, :func:`contour_probability`).
 References
 ----------
 .. [1] C. M. Bishop, *Pattern Recognition and Machine Learning*, Springer, 2006,
-   section 4.2 (probabilistic generative models; eq. 4.65-4.67 shared covariance,
-   4.2.2 maximum likelihood, eq. 4.75-4.80).
+   section 4.2 (probabilistic generative models: eq. 4.65-4.67 for a shared covariance,
+   4.2.2 the maximum-likelihood solution).
 .. [2] K. P. Murphy, *Machine Learning: a Probabilistic Perspective*, MIT Press, 2012,
-   section 4.2 (Gaussian discriminant analysis: QDA eq. 4.33, LDA eq. 4.38).
+   section 4.2 (Gaussian discriminant analysis: quadratic and linear).
 .. [3] M. Ren, *Probabilistic models*, NYU CSCI-GA 2565 lecture slides, 2023:
    Gaussian naive Bayes (eq. 52-61), Gaussian Bayes classifiers.
 """

@@ -37,9 +37,10 @@ References
    regression as a Gaussian likelihood (eq. 4-15), logistic regression (eq. 16-27),
    the generalised-linear-model recipe and Poisson regression (eq. 28-32).
 .. [2] K. P. Murphy, *Machine Learning: a Probabilistic Perspective*, MIT Press, 2012,
-   section 8.3.4 (Newton / IRLS for logistic regression), 9.3 (GLMs), 8.3.7 (separable data).
+   sections 8.3.3-8.3.4 (Newton's method, IRLS), 8.3.6 (l2 regularisation, which separable
+   data need), 9.3 (generalised linear models).
 .. [3] P. McCullagh and J. A. Nelder, *Generalized Linear Models*, 2nd ed., Chapman &
-   Hall, 1989, section 2.5 (IRLS) and 4.4.1 (standard errors from the information matrix).
+   Hall, 1989, section 2.5 (the fitting algorithm: IRLS).
 .. [4] A. Albert and J. A. Anderson, "On the existence of maximum likelihood estimates in
    logistic regression models", *Biometrika* 71(1), 1984 (separation).
 """
