@@ -466,8 +466,10 @@ def fit_glm(
         Most Newton steps.
     tol : float, default 1e-10
         Converged when the next Newton step would change no coefficient by more than
-        ``tol * (1 + max|theta|)`` (that step is not taken: Newton's method converges
-        quadratically, so the estimate is then accurate to about that much).
+        ``tol * (1 + max|theta|)`` (that step is not taken), or when the gain it promises is
+        below the objective's float resolution (that step is taken, and is the last).
+        Newton's method converges quadratically, so the estimate is then accurate to about
+        ``tol`` or better.
     start : array-like of shape (n_coef,), optional
         First iterate. Default: the intercept-only fit (the link of the mean of ``y``)
         with zero weights for bernoulli and poisson, zeros for gaussian.
@@ -499,9 +501,9 @@ def fit_glm(
     data, :math:`(2y_i - 1)\,\mathbf{x}_i^\top d \ge 0` for all points, :math:`> 0` for
     some). If there is one, the fit stops with ``status="separation"``
     (``"divergence"`` for Poisson); if not, Newton's method goes on to the finite MLE.
-    The same test names the cause when ``max_iter`` runs out with a point past the limit. With ``l2 > 0`` only the
-    unpenalised intercept can still run off (all labels equal, or all counts zero); the
-    test then looks along the intercept alone.
+    The same test names the cause when ``max_iter`` runs out with a point past the limit.
+    With ``l2 > 0`` only the unpenalised intercept can still run off (all labels equal, or
+    all counts zero); the test then looks along the intercept alone.
 
     **Standard errors** are the square roots of the diagonal of
     :math:`(X^\top W X + \lambda P)^{-1}` at the estimate (for the Gaussian family times
