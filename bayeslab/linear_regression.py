@@ -67,29 +67,43 @@ from typing import Any
 
 import numpy as np
 import scipy.linalg
+import scipy.special
+import scipy.stats
 
 from bayeslab._validate import check_choice, check_generator, check_number, check_numbers
 
 __all__ = [
+    "GLM_FAMILIES",
     "LINE_ALPHA",
     "LINE_BETA",
     "LINE_INTERCEPT",
     "LINE_NOISE_STD",
     "LINE_SLOPE",
+    "MAX_SIMULATED_MEAN",
+    "MAX_TABLE_ROWS",
     "SINUSOID_ALPHA",
     "SINUSOID_BETA",
     "SINUSOID_NOISE_STD",
+    "INTERPOLATION_TOLERANCE",
+    "PRML_BEST_DEGREE",
     "BayesianLinearRegression",
     "MaximumLikelihoodFit",
     "Predictive",
+    "TableError",
     "WeightPosterior",
+    "check_regression_data",
     "fit_mle",
     "gaussian_basis",
     "log_evidence_by_degree",
     "log_likelihood",
+    "most_probable_degree",
     "polynomial_basis",
+    "read_xy",
+    "response_interval",
+    "response_probability",
     "ridge",
     "ridge_path",
+    "simulate_glm",
     "simulate_line",
     "simulate_sinusoid",
     "weight_grid",
@@ -114,6 +128,11 @@ SINUSOID_NOISE_STD: float = 0.3
 SINUSOID_BETA: float = 11.1
 #: ... and α = 5·10⁻³, also the prior of the evidence plot (PRML §3.5.1, Fig. 3.14).
 SINUSOID_ALPHA: float = 5e-3
+#: PRML Fig. 3.14: on its ten points the evidence is highest for the polynomial of order 3.
+PRML_BEST_DEGREE: int = 3
+#: A least-squares fit "passes through every point" when its mean squared residual is at
+#: most this fraction of the targets' spread (rounding leaves ~1e-17 for degree 9 on 10 points).
+INTERPOLATION_TOLERANCE: float = 1e-12
 
 
 # ----------------------------------------------------------------------- validation
@@ -578,6 +597,55 @@ class WeightPosterior:
         density = np.exp(self.log_pdf(weights))
         return float(density) if np.ndim(density) == 0 else density
 
+    def contour(self, radius: float, n_points: int = 100) -> np.ndarray:
+        r"""Points of the ellipse where the posterior's Mahalanobis distance is ``radius``.
+
+        A contour line of the posterior density of two weights (PRML Fig. 3.7, middle
+        column): inside it lies the probability :math:`1 - e^{-r^2/2}` of the posterior
+        (39 % for r = 1, 86 % for r = 2).
+
+        Parameters
+        ----------
+        radius : float
+            Mahalanobis distance r, finite and > 0.
+        n_points : int, default 100
+            Points on the closed curve (the first is repeated at the end), ≥ 3.
+
+        Returns
+        -------
+        ndarray of shape (n_points + 1, 2)
+
+        Raises
+        ------
+        ValueError
+            If the model does not have exactly two weights, or an argument breaks its rule.
+
+        Notes
+        -----
+        :math:`\mathbf{w} = \mathbf{m}_N + r\,\mathbf{L}^{-\top}(\cos t, \sin t)^\top`
+        satisfies :math:`(\mathbf{w} - \mathbf{m}_N)^\top\mathbf{S}_N^{-1}(\mathbf{w} - \mathbf{m}_N)
+        = r^2` because :math:`\mathbf{S}_N^{-1} = \mathbf{L}\mathbf{L}^\top`.
+
+        Examples
+        --------
+        >>> ring = BayesianLinearRegression(alpha=4.0, beta=1.0).prior(2).contour(1.0, 4)
+        >>> ring.round(6)  # prior N(0, I/4): a circle of radius 1/2
+        array([[ 0.5,  0. ],
+               [ 0. ,  0.5],
+               [-0.5,  0. ],
+               [-0. , -0.5],
+               [ 0.5, -0. ]])
+        """
+        radius = check_number("radius", radius, low=0, low_open=True)
+        n_points = check_number("n_points", n_points, low=3, integer=True)
+        if self.n_features != 2:
+            raise ValueError(f"`contour` needs a posterior over exactly two weights; got {self.n_features}")
+        angle = np.linspace(0.0, 2.0 * np.pi, n_points + 1)
+        angle[-1] = 0.0  # close the curve exactly
+        circle = radius * np.vstack([np.cos(angle), np.sin(angle)])
+        offsets = scipy.linalg.solve_triangular(self.precision_cholesky, circle, lower=True, trans="T")
+        return self.mean + offsets.T
+
 
 def _check_weights(weights: Any, n_features: int) -> np.ndarray:
     shape = _shape("weights", weights)
@@ -923,23 +991,30 @@ class MaximumLikelihoodFit:
         points than weights.
     n_samples : int
         Number of points N ≥ 1.
+    interpolates : bool, default False
+        True when the fit passes through every point: the residuals are rounding noise
+        (:func:`fit_mle` sets it when the mean squared residual is below
+        :data:`INTERPOLATION_TOLERANCE` times the spread of the targets). The plug-in
+        band then has zero width: the model claims to know every target exactly.
 
     Raises
     ------
     ValueError
         If ``weights`` is not a non-empty finite 1-D array, ``noise_variance`` is not
-        finite and ≥ 0 or ``n_samples`` is not an integer ≥ 1.
+        finite and ≥ 0, ``n_samples`` is not an integer ≥ 1 or ``interpolates`` is not
+        a bool.
 
     Examples
     --------
     >>> fit = fit_mle([[1.0], [1.0]], [1.0, 3.0])
-    >>> fit.weights, fit.noise_variance, fit.beta
-    (array([2.]), 1.0, 1.0)
+    >>> fit.weights, fit.noise_variance, fit.beta, fit.interpolates
+    (array([2.]), 1.0, 1.0, False)
     """
 
     weights: np.ndarray
     noise_variance: float
     n_samples: int
+    interpolates: bool = False
 
     def __post_init__(self) -> None:
         weights = _check_vector("weights", self.weights)
@@ -948,6 +1023,9 @@ class MaximumLikelihoodFit:
         object.__setattr__(self, "weights", _frozen(weights))
         object.__setattr__(self, "noise_variance", check_number("noise_variance", self.noise_variance, low=0))
         object.__setattr__(self, "n_samples", check_number("n_samples", self.n_samples, low=1, integer=True))
+        if not isinstance(self.interpolates, (bool, np.bool_)):
+            raise ValueError(f"`interpolates` must be True or False; got {self.interpolates!r}")
+        object.__setattr__(self, "interpolates", bool(self.interpolates))
 
     @property
     def beta(self) -> float:
@@ -1028,6 +1106,8 @@ def fit_mle(Phi: Any, t: Any) -> MaximumLikelihoodFit:
     --------
     >>> fit_mle([[1.0, 0.0], [1.0, 1.0], [1.0, 2.0]], [0.0, 1.0, 5.0]).weights  # slope 5/2
     array([-0.5,  2.5])
+    >>> fit_mle(polynomial_basis([0.0, 1.0], 1), [1.0, 3.0]).interpolates  # two weights, two points
+    True
     """
     Phi, t = _check_data(Phi, t)
     if Phi.shape[0] < 1:
@@ -1035,7 +1115,11 @@ def fit_mle(Phi: Any, t: Any) -> MaximumLikelihoodFit:
                          f"got shape {Phi.shape}")
     weights = np.linalg.lstsq(Phi, t, rcond=None)[0]
     residuals = t - Phi @ weights
-    return MaximumLikelihoodFit(weights, float(np.mean(residuals**2)), Phi.shape[0])
+    noise_variance = float(np.mean(residuals**2))
+    # Spread of the targets around their mean (around 0 if they are all equal).
+    spread = float(np.mean((t - t.mean()) ** 2)) or float(np.mean(t**2))
+    interpolates = noise_variance <= INTERPOLATION_TOLERANCE * spread
+    return MaximumLikelihoodFit(weights, noise_variance, Phi.shape[0], interpolates)
 
 
 # ------------------------------------------------------------------ basis functions
@@ -1168,6 +1252,41 @@ def log_evidence_by_degree(x: Any, t: Any, degrees: Any, alpha: float, beta: flo
     return np.array([model.fit(polynomial_basis(x, degree), t).log_evidence for degree in degrees])
 
 
+def most_probable_degree(degrees: Any, log_evidence: Any) -> int:
+    r"""The degree whose model has the largest evidence (the lowest such degree on a tie).
+
+    With equal prior probabilities for the models, the posterior probability of each
+    is proportional to its evidence (PRML eq. 3.66), so this is the most probable model.
+
+    Parameters
+    ----------
+    degrees : array_like of int, shape (n_degrees,)
+        The polynomial orders, each an integer ≥ 0, at least one.
+    log_evidence : array_like of shape (n_degrees,)
+        Their log evidence (e.g. from :func:`log_evidence_by_degree`), finite.
+
+    Returns
+    -------
+    int
+
+    Raises
+    ------
+    ValueError
+        If the arrays are empty, of different lengths or hold a value that breaks its rule.
+
+    Examples
+    --------
+    >>> most_probable_degree([0, 1, 2, 3], [-9.0, -4.0, -4.0, -6.5])  # a tie: the simpler model
+    1
+    """
+    degrees = _check_vector("degrees", degrees, low=0, integer=True)
+    log_evidence = _check_vector("log_evidence", log_evidence, degrees.shape[0])
+    if degrees.shape[0] < 1:
+        raise ValueError("`degrees` must hold at least one degree; got an empty array")
+    best = np.flatnonzero(log_evidence == log_evidence.max())
+    return int(degrees[best].min())
+
+
 # ---------------------------------------------------------------------- data sets
 def simulate_line(
     n_samples: int,
@@ -1275,3 +1394,416 @@ def simulate_sinusoid(
     x = rng.uniform(0.0, 1.0, n_samples) if spacing == "random" else np.linspace(0.0, 1.0, n_samples)
     t = np.sin(2.0 * np.pi * x) + noise_std * rng.standard_normal(n_samples)
     return x, t
+
+
+# ------------------------------------------- generalised linear models: the MLE page's data
+# Helpers for the maximum-likelihood regression page (bayeslab.glm fits the models): data
+# simulated from a family, the distribution of a response around a fitted mean, and typed
+# or uploaded tables of (x, y) points checked for a family before fitting.
+
+#: The response families of :func:`bayeslab.glm.fit_glm`, by the same keys.
+GLM_FAMILIES: tuple[str, ...] = ("gaussian", "bernoulli", "poisson")
+#: Most points a typed or uploaded table may hold.
+MAX_TABLE_ROWS: int = 5000
+#: Largest Poisson mean :func:`simulate_glm` will draw from (NumPy's sampler needs bounded means).
+MAX_SIMULATED_MEAN: float = 1e6
+
+
+def _check_family(family: Any) -> str:
+    return check_choice("family", family, GLM_FAMILIES)
+
+
+def simulate_glm(
+    family: str,
+    n_samples: int,
+    rng: np.random.Generator,
+    *,
+    intercept: float,
+    slope: float,
+    noise_std: float = 1.0,
+    low: float = -2.0,
+    high: float = 2.0,
+) -> tuple[np.ndarray, np.ndarray]:
+    r"""Points from a one-feature generalised linear model with known coefficients.
+
+    :math:`x \sim U(\text{low}, \text{high})`, :math:`\eta = b_0 + b_1 x`, then
+    :math:`y \sim \mathcal{N}(\eta, \sigma^2)` (gaussian), :math:`\mathrm{Bernoulli}(\sigma(\eta))`
+    (bernoulli, logistic link) or :math:`\mathrm{Poisson}(e^\eta)` (poisson, log link).
+
+    Parameters
+    ----------
+    family : {"gaussian", "bernoulli", "poisson"}
+    n_samples : int
+        Number of points, ≥ 0.
+    rng : numpy.random.Generator
+        Source of randomness: all inputs are drawn first, then all responses.
+    intercept, slope : float, keyword-only
+        The true coefficients :math:`b_0, b_1`, finite.
+    noise_std : float, keyword-only, default 1.0
+        Gaussian noise standard deviation σ, finite and > 0 (ignored by the other families).
+    low, high : float, keyword-only, default -2.0 and 2.0
+        Range of the inputs, finite, ``low < high``.
+
+    Returns
+    -------
+    x : ndarray of shape (n_samples,)
+    y : ndarray of shape (n_samples,)
+        Real numbers, 0/1 or whole counts (as floats).
+
+    Raises
+    ------
+    ValueError
+        If an argument breaks its rule, or a Poisson mean on [low, high] would exceed
+        :data:`MAX_SIMULATED_MEAN`.
+
+    References
+    ----------
+    Seed 002 (NYU slides), eqs. 4-6 (Gaussian), 16-17 (Bernoulli, logistic function) and
+    29-32 (Poisson regression with the exponential transfer function).
+
+    Examples
+    --------
+    >>> x, y = simulate_glm("bernoulli", 4, np.random.default_rng(0), intercept=0.0, slope=1.0)
+    >>> x.shape, set(y.tolist()) <= {0.0, 1.0}
+    ((4,), True)
+    """
+    family = _check_family(family)
+    n_samples = check_number("n_samples", n_samples, low=0, integer=True)
+    check_generator("rng", rng)
+    intercept = check_number("intercept", intercept)
+    slope = check_number("slope", slope)
+    noise_std = check_number("noise_std", noise_std, low=0, low_open=True)
+    low = check_number("low", low)
+    high = check_number("high", high, low=low, low_open=True)
+    if family == "poisson":
+        largest = intercept + max(slope * low, slope * high)
+        if largest > math.log(MAX_SIMULATED_MEAN):
+            raise ValueError(
+                f"the Poisson mean exp(intercept + slope*x) must stay <= {MAX_SIMULATED_MEAN:g} on "
+                f"[low, high]; got exp({largest:g}): choose a smaller intercept or slope"
+            )
+    x = rng.uniform(low, high, n_samples)
+    eta = intercept + slope * x
+    if family == "gaussian":
+        y = eta + noise_std * rng.standard_normal(n_samples)
+    elif family == "bernoulli":
+        y = (rng.random(n_samples) < scipy.special.expit(eta)).astype(float)
+    else:
+        y = rng.poisson(np.exp(eta)).astype(float)
+    return x, y
+
+
+def _check_means(family: str, mean: Any) -> np.ndarray:
+    if family == "bernoulli":
+        return _check_vector("mean", mean, low=0, high=1)
+    if family == "poisson":
+        return _check_vector("mean", mean, low=0)
+    return _check_vector("mean", mean)
+
+
+def _gaussian_scale(family: str, sigma2: Any) -> float | None:
+    if family != "gaussian":
+        return None
+    if sigma2 is None:
+        raise ValueError("`sigma2` must be given for the gaussian family (the noise variance); got None")
+    return math.sqrt(check_number("sigma2", sigma2, low=0, low_open=True))
+
+
+def response_probability(family: str, mean: Any, values: Any, *, sigma2: float | None = None) -> np.ndarray:
+    r"""How probable each response value is around each fitted mean: :math:`p(y \mid \mu)`.
+
+    The "bump around the prediction" of the slides: a Gaussian density, the two
+    Bernoulli probabilities, or the Poisson probabilities, for a model whose mean at
+    some inputs is ``mean`` (e.g. ``GLMFit.predict_mean``).
+
+    Parameters
+    ----------
+    family : {"gaussian", "bernoulli", "poisson"}
+    mean : array_like of shape (n_points,)
+        The mean response at each input: a real number (gaussian), a probability in
+        [0, 1] (bernoulli), a rate ≥ 0 (poisson).
+    values : array_like of shape (n_values,)
+        Response values y: any real numbers (gaussian), 0 or 1 (bernoulli), whole
+        numbers ≥ 0 (poisson).
+    sigma2 : float, keyword-only
+        Gaussian noise variance, finite and > 0; required for (and only used by) the
+        gaussian family.
+
+    Returns
+    -------
+    ndarray of shape (n_points, n_values)
+        A density (gaussian) or a probability (bernoulli, poisson).
+
+    Raises
+    ------
+    ValueError
+        If an argument breaks its rule.
+
+    Notes
+    -----
+    .. math::
+
+        \mathcal{N}(y \mid \mu, \sigma^2), \qquad \mu^y(1 - \mu)^{1-y}, \qquad
+        \frac{\mu^y e^{-\mu}}{y!}
+
+    References
+    ----------
+    Seed 002, eqs. 6, 16 and 29.
+
+    Examples
+    --------
+    >>> response_probability("bernoulli", [0.25], [0, 1])
+    array([[0.75, 0.25]])
+    >>> response_probability("poisson", [2.0], [0, 1, 2]).round(4)  # e^-2 (1, 2, 2)
+    array([[0.1353, 0.2707, 0.2707]])
+    """
+    family = _check_family(family)
+    mean = _check_means(family, mean)
+    scale = _gaussian_scale(family, sigma2)
+    if family == "gaussian":
+        values = _check_vector("values", values)
+        return scipy.stats.norm.pdf(values[None, :], loc=mean[:, None], scale=scale)
+    if family == "bernoulli":
+        values = _check_vector("values", values, low=0, high=1, integer=True)
+        return np.where(values[None, :] == 1.0, mean[:, None], 1.0 - mean[:, None])
+    values = _check_vector("values", values, low=0, integer=True)
+    return scipy.stats.poisson.pmf(values[None, :], mean[:, None])
+
+
+def response_interval(family: str, mean: Any, level: float, *, sigma2: float | None = None) -> np.ndarray:
+    r"""Equal-tailed interval holding at least ``level`` of the response around each mean.
+
+    Parameters
+    ----------
+    family : {"gaussian", "bernoulli", "poisson"}
+    mean : array_like of shape (n_points,)
+        As in :func:`response_probability`.
+    level : float
+        Coverage, in (0, 1).
+    sigma2 : float, keyword-only
+        Gaussian noise variance (required for the gaussian family).
+
+    Returns
+    -------
+    ndarray of shape (n_points, 2)
+        Lower and upper ends: :math:`\mu \mp z\sigma` (gaussian); for the discrete
+        families the :math:`(1 - \text{level})/2` and :math:`(1 + \text{level})/2`
+        quantiles, whole numbers, so the interval holds at least ``level``.
+
+    Raises
+    ------
+    ValueError
+        If an argument breaks its rule.
+
+    Examples
+    --------
+    >>> response_interval("gaussian", [1.0], 0.95, sigma2=4.0).round(3)
+    array([[-2.92,  4.92]])
+    >>> response_interval("poisson", [3.0], 0.9)  # P(y <= 0) = 0.05 exactly: 0 is the lower end
+    array([[0., 6.]])
+    """
+    family = _check_family(family)
+    mean = _check_means(family, mean)
+    level = check_number("level", level, low=0, high=1, low_open=True, high_open=True)
+    scale = _gaussian_scale(family, sigma2)
+    tails = np.array([(1.0 - level) / 2.0, (1.0 + level) / 2.0])
+    if family == "gaussian":
+        return scipy.stats.norm.ppf(tails[None, :], loc=mean[:, None], scale=scale)
+    distribution = scipy.stats.bernoulli(mean[:, None]) if family == "bernoulli" else scipy.stats.poisson(mean[:, None])
+    return distribution.ppf(tails[None, :])
+
+
+class TableError(ValueError):
+    """A typed or uploaded table of (x, y) points that cannot be used, and why.
+
+    ``str(err)`` is an English message; the attributes let a page say it in the
+    student's language.
+
+    Attributes
+    ----------
+    problem : str
+        A key: ``"empty"`` (no points), ``"columns"`` (a line without exactly two
+        values), ``"number"`` (a value that is not a finite number), ``"too_many"``
+        (more than ``MAX_TABLE_ROWS`` points), ``"too_few"`` (fewer than 2 points),
+        ``"same_x"`` (every x equal), ``"not_binary"`` (bernoulli needs 0 or 1),
+        ``"not_count"`` (poisson needs whole numbers ≥ 0), ``"exact_line"`` (gaussian
+        points exactly on a line: the noise variance MLE is 0).
+    line : int or None
+        The 1-based line of the text where the problem is (reading problems).
+    point : int or None
+        The 1-based position of the offending point (problems of the values).
+    value : str, float or None
+        The offending text or value.
+    """
+
+    def __init__(self, problem: str, message: str, *, line: int | None = None,
+                 point: int | None = None, value: Any = None) -> None:
+        self.problem, self.line, self.point, self.value = problem, line, point, value
+        super().__init__(message)
+
+
+_MINUS_SIGNS = str.maketrans({"\u2212": "-", "\u2013": "-"})
+
+
+def _number(token: str, decimal_comma: bool) -> float | None:
+    token = token.strip().translate(_MINUS_SIGNS)
+    if decimal_comma and token.count(",") == 1 and "." not in token:
+        token = token.replace(",", ".")
+    try:
+        value = float(token)
+    except ValueError:
+        return None
+    return value if math.isfinite(value) else None
+
+
+def _fields(line: str) -> tuple[list[str], bool]:
+    """The values of one line, and whether a comma inside them is a decimal mark."""
+    if "\t" in line:
+        return line.split("\t"), True
+    if ";" in line:
+        return line.split(";"), True
+    if "," in line:
+        words = line.split()
+        if len(words) == 2 and not any(word.endswith(",") or word.startswith(",") for word in words):
+            return words, True  # "1,5 0": decimal commas, values apart by spaces
+        return line.split(","), False
+    return line.split(), False
+
+
+def read_xy(text: str, *, max_rows: int = MAX_TABLE_ROWS) -> tuple[np.ndarray, np.ndarray]:
+    r"""Read (x, y) points from typed text or an uploaded CSV/TSV file.
+
+    One point per line, two values: ``2.5, 1`` or ``2.5 1`` or ``2.5;1`` or a tab. A
+    decimal comma is read where the values are apart by spaces, a semicolon or a tab
+    (``2,5 1``, ``2,5;1``). Blank lines and lines starting with ``#`` are skipped; the
+    first line is skipped as a header if neither of its two values is a number
+    (``hours,passed``).
+
+    Parameters
+    ----------
+    text : str
+        The table.
+    max_rows : int, keyword-only
+        Most points, ≥ 1 (default :data:`MAX_TABLE_ROWS`).
+
+    Returns
+    -------
+    x : ndarray of shape (n_points,)
+    y : ndarray of shape (n_points,)
+
+    Raises
+    ------
+    TableError
+        A ``ValueError`` whose ``problem`` is ``"empty"``, ``"columns"``, ``"number"``
+        or ``"too_many"``, with the line and the text at fault.
+
+    Examples
+    --------
+    >>> read_xy("hours, passed\n0.5, 0\n2,5 1\n# a comment\n4;1")
+    (array([0.5, 2.5, 4. ]), array([0., 1., 1.]))
+    >>> read_xy("1, 0\n2, oops")
+    Traceback (most recent call last):
+    ...
+    bayeslab.linear_regression.TableError: line 2: 'oops' is not a finite number
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"`text` must be a string; got {type(text).__name__}")
+    max_rows = check_number("max_rows", max_rows, low=1, integer=True)
+    xs: list[float] = []
+    ys: list[float] = []
+    first = True
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        fields, decimal_comma = _fields(line)
+        shown = line if len(line) <= 40 else line[:39] + "…"
+        if len(fields) != 2:
+            raise TableError("columns", f"line {number}: {shown!r} must hold two values, x and y; "
+                                        f"got {len(fields)}", line=number, value=shown)
+        values = [_number(field, decimal_comma) for field in fields]
+        if first and values[0] is None and values[1] is None:
+            first = False
+            continue  # a header
+        first = False
+        for field, value in zip(fields, values):
+            if value is None:
+                bad = field.strip()
+                raise TableError("number", f"line {number}: {bad!r} is not a finite number",
+                                 line=number, value=bad)
+        if len(xs) == max_rows:
+            raise TableError("too_many", f"the table must hold at most {max_rows} points; got more",
+                             line=number, value=max_rows)
+        xs.append(values[0])
+        ys.append(values[1])
+    if not xs:
+        raise TableError("empty", "the table holds no points: write one point per line, x and y")
+    return np.array(xs), np.array(ys)
+
+
+def check_regression_data(x: Any, y: Any, family: str) -> tuple[np.ndarray, np.ndarray]:
+    r"""Check that one-feature data can be fitted by a family's maximum likelihood.
+
+    Parameters
+    ----------
+    x, y : array_like of shape (n_points,)
+        Inputs and responses, finite.
+    family : {"gaussian", "bernoulli", "poisson"}
+
+    Returns
+    -------
+    x, y : ndarray of shape (n_points,)
+
+    Raises
+    ------
+    TableError
+        ``"too_few"`` (fewer than 2 points), ``"same_x"`` (no spread in x: the slope is
+        not identifiable), ``"not_binary"`` / ``"not_count"`` (a response the family
+        cannot produce, with the first such point), ``"exact_line"`` (gaussian points
+        exactly on a line: the likelihood is unbounded as σ → 0).
+    ValueError
+        If ``family`` is unknown or the arrays are not finite 1-D arrays of equal length.
+
+    Notes
+    -----
+    Data a hyperplane separates (bernoulli) or cuts off at zero counts (poisson) pass
+    this check: their maximum-likelihood estimate does not exist, which
+    :func:`bayeslab.glm.fit_glm` reports (``converged=False``).
+
+    Examples
+    --------
+    >>> check_regression_data([1.0, 2.0], [0.0, 2.0], "bernoulli")
+    Traceback (most recent call last):
+    ...
+    bayeslab.linear_regression.TableError: point 2: y = 2.0 must be 0 or 1 for the bernoulli family
+    """
+    family = _check_family(family)
+    x = _check_vector("x", x)
+    y = _check_vector("y", y, x.shape[0])
+    if x.shape[0] < 2:
+        raise TableError("too_few", f"at least 2 points are needed; got {x.shape[0]}", value=x.shape[0])
+    if np.all(x == x[0]):
+        raise TableError("same_x", f"x must take at least two different values; every x is {float(x[0])!r}",
+                         value=float(x[0]))
+    if family == "bernoulli":
+        bad = np.flatnonzero((y != 0.0) & (y != 1.0))
+        if bad.size:
+            i = int(bad[0])
+            raise TableError("not_binary", f"point {i + 1}: y = {float(y[i])!r} must be 0 or 1 for the bernoulli family",
+                             point=i + 1, value=float(y[i]))
+    elif family == "poisson":
+        bad = np.flatnonzero((y < 0.0) | (y != np.floor(y)))
+        if bad.size:
+            i = int(bad[0])
+            raise TableError("not_count",
+                             f"point {i + 1}: y = {float(y[i])!r} must be a whole number >= 0 for the poisson family",
+                             point=i + 1, value=float(y[i]))
+    else:
+        design = np.column_stack([np.ones_like(x), x])
+        residual = y - design @ np.linalg.lstsq(design, y, rcond=None)[0]
+        spread = float(np.sum((y - y.mean()) ** 2)) or float(np.sum(y**2))
+        # The same rule as bayeslab.glm: residuals that are rounding noise are zero.
+        if not float(residual @ residual) > 1e-20 * spread:
+            raise TableError("exact_line", "the points lie exactly on a line: the noise variance MLE is 0 "
+                                           "and the Gaussian likelihood is unbounded")
+    return x, y
