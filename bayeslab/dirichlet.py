@@ -57,6 +57,7 @@ References
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -76,16 +77,34 @@ from bayeslab.beta_binomial import Beta
 
 __all__ = [
     "ESTIMATES",
+    "LAMB_TEXT",
+    "LAMB_VOCABULARY",
+    "STRENGTH_KINDS",
     "Burstiness",
     "Dirichlet",
     "EvidenceFit",
+    "PosteriorSummary",
     "StrengthFit",
+    "TernaryGrid",
+    "TypedInputError",
+    "WordCounts",
     "burstiness",
+    "count_outcomes",
+    "count_words",
     "log_evidence_by_strength",
     "maximise_evidence",
     "maximise_evidence_strength",
     "mle",
+    "parse_counts",
+    "parse_faces",
+    "parse_pseudo_counts",
+    "parse_weights",
     "point_estimate",
+    "relative_density",
+    "simulate_rolls",
+    "summarise",
+    "ternary_grid",
+    "ternary_xy",
 ]
 
 #: The point estimates of a Dirichlet posterior that :func:`point_estimate` returns.
@@ -1056,6 +1075,31 @@ class StrengthFit:
         """ndarray of shape (K,): ``strength * mean`` (inf, 0 or nan entries at the limits)."""
         return self.strength * self.mean
 
+    @property
+    def kind(self) -> str:
+        """Which answer the data gave, one of :data:`STRENGTH_KINDS`.
+
+        ``"finite"`` (a strength > 0 maximises the evidence), ``"infinite"`` (the
+        multinomial limit α₀ -> ∞ is best), ``"zero"`` (α₀ -> 0 is best) or ``"flat"``
+        (the evidence does not depend on α₀).
+
+        Examples
+        --------
+        >>> maximise_evidence_strength([5, 5], [0.5, 0.5]).kind
+        'infinite'
+        >>> maximise_evidence_strength([3, 0], [0.5, 0.5]).kind, maximise_evidence_strength([0, 1], [0.5, 0.5]).kind
+        ('zero', 'flat')
+        """
+        if math.isnan(self.strength):
+            return "flat"
+        if math.isinf(self.strength):
+            return "infinite"
+        return "zero" if self.strength == 0 else "finite"
+
+
+#: The answers :attr:`StrengthFit.kind` can give.
+STRENGTH_KINDS = ("finite", "infinite", "zero", "flat")
+
 
 def _strength_terms(counts: Any, mean: Any) -> tuple[_CountSummary, np.ndarray, np.ndarray]:
     X = _check_count_rows("counts", counts)
@@ -1210,3 +1254,724 @@ def maximise_evidence_strength(
     if best == 0 and limit_zero >= value:
         value, strength = limit_zero, 0.0
     return StrengthFit(mean=_frozen(m), strength=float(strength), log_evidence=float(value))
+
+
+# --------------------------------------------------------------------------- typed input
+#: Largest count a typed list may hold (beyond 2**53 counts would stop being exact).
+COUNT_MAX = 10**9
+#: Largest pseudo-count a typed prior may hold.
+ALPHA_MAX = 1e6
+#: What each token of a typed list must be (:attr:`TypedInputError.rule`).
+TOKEN_RULES = ("count", "pseudo_count", "weight", "positive_weight", "face")
+#: What can be wrong with a typed list (:attr:`TypedInputError.problem`).
+INPUT_PROBLEMS = ("tokens", "length", "all_zero")
+#: Offending tokens named in a message, at most.
+_SHOWN_TOKENS = 10
+
+_RULE_WORDS = {
+    "count": f"whole numbers from 0 to {COUNT_MAX:,}",
+    "pseudo_count": f"numbers > 0 and <= {ALPHA_MAX:g}",
+    "weight": "finite numbers >= 0",
+    "positive_weight": "finite numbers > 0",
+    "face": "whole numbers from 1 to {k}",
+}
+# A plain decimal number (no "nan", "inf", "1_000": Python's float() reads those).
+_DECIMAL = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
+
+
+class TypedInputError(ValueError):
+    """A list a student typed could not be read: which list, what is wrong, which tokens.
+
+    A ``ValueError`` whose English message names the parameter, the rule and what was
+    typed; the attributes let a page say the same in another language.
+
+    Attributes
+    ----------
+    name : str
+        The parameter (``"counts"``, ``"alpha"``, ``"faces"``, …).
+    problem : str
+        One of :data:`INPUT_PROBLEMS`: ``"tokens"`` (some entries are not what they
+        must be), ``"length"`` (the wrong number of entries), ``"all_zero"``
+        (weights that are all 0).
+    rule : str or None
+        For ``"tokens"``: what every entry must be, one of :data:`TOKEN_RULES`.
+    tokens : tuple of str
+        For ``"tokens"``: the offending entries as typed, each once, in order of
+        appearance, at most 10.
+    n_outcomes : int or None
+        K (for the ``"face"`` rule and for ``"length"``).
+    allowed : tuple of int
+        For ``"length"``: the numbers of entries accepted (``(K,)``, or ``(1, K)``
+        when one number stands for every outcome).
+    got : int or None
+        For ``"length"``: the number of entries typed.
+    """
+
+    def __init__(self, name: str, problem: str, *, rule: str | None = None, tokens: Any = (),
+                 n_outcomes: int | None = None, allowed: tuple[int, ...] = (), got: int | None = None) -> None:
+        self.name, self.problem, self.rule = name, problem, rule
+        self.tokens = tuple(dict.fromkeys(tokens))[:_SHOWN_TOKENS]
+        self.n_outcomes, self.allowed, self.got = n_outcomes, tuple(allowed), got
+        if problem == "tokens":
+            shown = ", ".join(repr(t) for t in self.tokens)
+            message = f"`{name}` must be {_RULE_WORDS[rule].format(k=n_outcomes)}; got {shown}"
+        elif problem == "length":
+            wanted = " or ".join(str(n) for n in self.allowed)
+            message = f"`{name}` must have {wanted} entries (K = {n_outcomes}); got {got}"
+        else:
+            message = f"`{name}` must not be all 0 (they are normalised to sum to 1); got only zeros"
+        super().__init__(message)
+
+
+def _check_text(name: str, text: Any) -> str:
+    if not isinstance(text, str):
+        raise ValueError(f"`{name}` must be a string; got {type(text).__name__}")
+    return text.replace("\u2212", "-")  # the typographic minus reads as a minus
+
+
+def _split_list(text: str) -> tuple[list[str], bool]:
+    """Tokens of a typed list and whether commas are decimal marks.
+
+    Entries are separated by commas or white space; when the text holds a semicolon,
+    semicolons (and white space) separate and a comma is a decimal mark (``0,5; 1``).
+    """
+    if ";" in text:
+        return [t for t in re.split(r"[;\s]+", text) if t], True
+    return [t for t in re.split(r"[,\s]+", text) if t], False
+
+
+def _read_number(token: str, decimal_comma: bool) -> float | None:
+    """A typed number (``2``, ``0.5``, ``1e3``, ``1/3``) as a float, or None if it is not one."""
+    if decimal_comma:
+        token = token.replace(",", ".")
+    parts = token.split("/")
+    if len(parts) > 2 or not all(_DECIMAL.fullmatch(p) for p in parts):
+        return None
+    try:
+        values = [float(p) for p in parts]
+    except OverflowError:  # pragma: no cover - float() of a decimal string gives inf instead
+        return None
+    if len(values) == 2:
+        if values[1] == 0:
+            return None
+        return values[0] / values[1]
+    return values[0]
+
+
+def _typed_numbers(name: str, text: Any) -> tuple[list[str], list[float | None]]:
+    tokens, decimal_comma = _split_list(_check_text(name, text))
+    return tokens, [_read_number(t, decimal_comma) for t in tokens]
+
+
+def _check_length(name: str, values: list, n_outcomes: int, allowed: tuple[int, ...]) -> None:
+    if len(values) not in allowed:
+        raise TypedInputError(name, "length", n_outcomes=n_outcomes, allowed=allowed, got=len(values))
+
+
+def parse_counts(text: str, n_outcomes: int, name: str = "counts") -> np.ndarray:
+    """Read typed counts such as ``"3, 2, 1"``: one whole number per outcome.
+
+    Parameters
+    ----------
+    text : str
+        Entries separated by commas or spaces (or by semicolons); empty: no data.
+    n_outcomes : int
+        K >= 2, the number of counts expected.
+    name : str, default "counts"
+        The parameter named in messages.
+
+    Returns
+    -------
+    ndarray of shape (K,), dtype int64
+        Zeros for an empty text.
+
+    Raises
+    ------
+    TypedInputError
+        (a ``ValueError``) naming the entries that are not whole numbers from 0 to
+        :data:`COUNT_MAX`, or saying how many entries were typed when K are needed.
+
+    Examples
+    --------
+    >>> parse_counts("3, 2 1", 3)
+    array([3, 2, 1])
+    >>> parse_counts("", 2)
+    array([0, 0])
+    >>> parse_counts("3, -1, x", 3)
+    Traceback (most recent call last):
+    ...
+    bayeslab.dirichlet.TypedInputError: `counts` must be whole numbers from 0 to 1,000,000,000; got '-1', 'x'
+    """
+    k = check_number("n_outcomes", n_outcomes, low=2, integer=True)
+    tokens, values = _typed_numbers(name, text)
+    bad = [t for t, v in zip(tokens, values) if v is None or not (0 <= v <= COUNT_MAX and v == round(v))]
+    if bad:
+        raise TypedInputError(name, "tokens", rule="count", tokens=bad, n_outcomes=k)
+    if not values:
+        return np.zeros(k, dtype=np.int64)
+    _check_length(name, values, k, (k,))
+    return np.array(values, dtype=np.int64)
+
+
+def parse_pseudo_counts(text: str, n_outcomes: int, name: str = "alpha") -> np.ndarray:
+    """Read a typed Dirichlet prior: one pseudo-count for every outcome, or one per outcome.
+
+    Parameters
+    ----------
+    text : str
+        ``"1"`` (the symmetric prior Dir(1, …, 1)) or K numbers such as
+        ``"2, 1, 0.5"``; fractions (``1/2``) are read; with semicolons as separators a
+        comma is a decimal mark (``0,5; 1; 1``).
+    n_outcomes : int
+        K >= 2.
+    name : str, default "alpha"
+        The parameter named in messages.
+
+    Returns
+    -------
+    ndarray of shape (K,)
+        The pseudo-counts :math:`\\alpha_k`.
+
+    Raises
+    ------
+    TypedInputError
+        Naming the entries that are not numbers in (0, :data:`ALPHA_MAX`], or saying
+        how many were typed when 1 or K are needed (an empty text has 0).
+
+    Examples
+    --------
+    >>> parse_pseudo_counts("0.5", 3)
+    array([0.5, 0.5, 0.5])
+    >>> parse_pseudo_counts("2; 1,5; 1/2", 3)
+    array([2. , 1.5, 0.5])
+    """
+    k = check_number("n_outcomes", n_outcomes, low=2, integer=True)
+    tokens, values = _typed_numbers(name, text)
+    bad = [t for t, v in zip(tokens, values) if v is None or not 0 < v <= ALPHA_MAX]
+    if bad:
+        raise TypedInputError(name, "tokens", rule="pseudo_count", tokens=bad, n_outcomes=k)
+    _check_length(name, values, k, (1, k))
+    return np.full(k, values[0]) if len(values) == 1 else np.array(values, dtype=np.float64)
+
+
+def parse_weights(text: str, n_outcomes: int, name: str = "weights", *, positive: bool = False) -> np.ndarray:
+    """Read a typed probability vector: K weights, normalised to sum to 1.
+
+    Parameters
+    ----------
+    text : str
+        K numbers such as ``"1, 1, 2"`` or ``"1/2, 1/3, 1/6"``; empty: the uniform
+        vector (1/K each).
+    n_outcomes : int
+        K >= 2.
+    name : str, default "weights"
+        The parameter named in messages.
+    positive : bool, default False
+        Require every weight > 0 (a prior mean); otherwise 0 is allowed (a die that
+        never shows a side).
+
+    Returns
+    -------
+    ndarray of shape (K,)
+        Entries >= 0 summing to 1.
+
+    Raises
+    ------
+    TypedInputError
+        Naming the entries that are not finite numbers >= 0 (> 0 with ``positive``),
+        saying how many were typed when K are needed, or that all are 0.
+
+    Examples
+    --------
+    >>> parse_weights("1, 1, 2", 3)
+    array([0.25, 0.25, 0.5 ])
+    >>> parse_weights("", 4)
+    array([0.25, 0.25, 0.25, 0.25])
+    """
+    k = check_number("n_outcomes", n_outcomes, low=2, integer=True)
+    tokens, values = _typed_numbers(name, text)
+    rule = "positive_weight" if positive else "weight"
+    bad = [t for t, v in zip(tokens, values)
+           if v is None or not math.isfinite(v) or v < 0 or (positive and v == 0)]
+    if bad:
+        raise TypedInputError(name, "tokens", rule=rule, tokens=bad, n_outcomes=k)
+    if not values:
+        return np.full(k, 1.0 / k)
+    _check_length(name, values, k, (k,))
+    weights = np.array(values, dtype=np.float64)
+    with np.errstate(over="ignore"):
+        total = float(weights.sum())
+    if total == 0:
+        raise TypedInputError(name, "all_zero", n_outcomes=k)
+    if not math.isfinite(total):  # finite entries whose sum overflows
+        weights = weights / weights.max()
+        total = float(weights.sum())
+    return weights / total
+
+
+def parse_faces(text: str, n_sides: int, name: str = "faces") -> np.ndarray:
+    """Read typed rolls of a die with sides 1 … K, such as ``"1 3 3 2"`` or ``"1332"``.
+
+    Parameters
+    ----------
+    text : str
+        Faces separated by spaces, commas or semicolons. With K <= 9 a text without
+        separators is read one character per roll (``"1332"``); with K = 10 separate
+        the faces (``"10 2 3"``).
+    n_sides : int
+        K >= 2.
+    name : str, default "faces"
+        The parameter named in messages.
+
+    Returns
+    -------
+    ndarray of shape (n_rolls,), dtype int64
+        The rolls as outcome indices 0 … K-1 (face 1 is 0), in order.
+
+    Raises
+    ------
+    TypedInputError
+        Naming the entries that are not whole numbers from 1 to K.
+
+    Examples
+    --------
+    >>> parse_faces("1332", 3)
+    array([0, 2, 2, 1])
+    >>> parse_faces("10, 2", 10)
+    array([9, 1])
+    >>> parse_faces("1 4 x", 3)
+    Traceback (most recent call last):
+    ...
+    bayeslab.dirichlet.TypedInputError: `faces` must be whole numbers from 1 to 3; got '4', 'x'
+    """
+    k = check_number("n_sides", n_sides, low=2, integer=True)
+    text = _check_text(name, text).strip()
+    if k <= 9 and not re.search(r"[,;\s]", text):
+        tokens = list(text)
+    else:
+        tokens = [t for t in re.split(r"[,;\s]+", text) if t]
+    faces = [int(t) if t.isascii() and t.isdigit() and len(t) <= 2 else 0 for t in tokens]
+    bad = [t for t, face in zip(tokens, faces) if not 1 <= face <= k]
+    if bad:
+        raise TypedInputError(name, "tokens", rule="face", tokens=bad, n_outcomes=k)
+    return np.array(faces, dtype=np.int64) - 1
+
+
+def count_outcomes(outcomes: Any, n_outcomes: int) -> np.ndarray:
+    """Counts :math:`N_k` of a sequence of outcome indices 0 … K-1.
+
+    Examples
+    --------
+    >>> count_outcomes([0, 2, 2, 1], 3)
+    array([1, 1, 2])
+    """
+    k = check_number("n_outcomes", n_outcomes, low=2, integer=True)
+    outcomes = np.asarray(check_numbers("outcomes", np.asarray(outcomes, dtype=float).ravel(),
+                                        low=0, high=k - 1, integer=True), dtype=np.int64)
+    return np.bincount(outcomes, minlength=k).astype(np.int64)
+
+
+# --------------------------------------------------------------------------- words
+#: The vocabulary of MLaPP section 3.4.4.1; "unk" stands for every other word.
+LAMB_VOCABULARY = ("mary", "lamb", "little", "big", "fleece", "white", "black", "snow", "rain", "unk")
+#: The nursery rhyme as MLaPP section 3.4.4.1 encodes it, written back as words: its 17
+#: tokens "1 10 3 2 3 2 3 2 / 1 10 3 2 10 5 10 6 8" (the book drops the stop word "a" and
+#: one "as"; "had", "its" and the other "as" become unk).
+LAMB_TEXT = "Mary had little lamb, little lamb, little lamb, Mary had little lamb, its fleece as white snow"
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+
+
+@dataclass(frozen=True)
+class WordCounts:
+    """A typed text counted over a fixed vocabulary.
+
+    Attributes
+    ----------
+    vocabulary : tuple of str
+        The K words; the last-resort word (``unk``) collects every other word.
+    counts : ndarray of shape (K,), dtype int64
+        :math:`N_k`, how often each vocabulary word was seen.
+    tokens : tuple of str
+        The words of the text, lower case, in order.
+    unknown : tuple of str
+        The distinct words counted as ``unk``, in order of appearance.
+    """
+
+    vocabulary: tuple[str, ...]
+    counts: np.ndarray
+    tokens: tuple[str, ...]
+    unknown: tuple[str, ...]
+
+    @property
+    def n_tokens(self) -> int:
+        """N, the number of words counted."""
+        return len(self.tokens)
+
+
+def count_words(text: str, vocabulary: Any = LAMB_VOCABULARY, unknown: str = "unk") -> WordCounts:
+    """Count the words of a text over a vocabulary, every other word as ``unknown``.
+
+    Parameters
+    ----------
+    text : str
+        Any text: words are runs of letters (apostrophes inside a word kept), lower
+        cased; digits, punctuation and spaces separate them.
+    vocabulary : sequence of str, default :data:`LAMB_VOCABULARY`
+        K >= 2 distinct lower-case words including ``unknown``.
+    unknown : str, default "unk"
+        The vocabulary word that collects every word not in it.
+
+    Returns
+    -------
+    WordCounts
+
+    Raises
+    ------
+    ValueError
+        If ``text`` is not a string, or the vocabulary has fewer than 2 words,
+        repeats a word, or lacks ``unknown``.
+
+    References
+    ----------
+    MLaPP section 3.4.4.1 (bag of words over a fixed vocabulary with "unk").
+
+    Examples
+    --------
+    >>> result = count_words(LAMB_TEXT)
+    >>> result.counts, result.n_tokens, result.unknown
+    (array([2, 4, 4, 0, 1, 1, 0, 1, 0, 4]), 17, ('had', 'its', 'as'))
+    """
+    text = _check_text("text", text)
+    vocabulary = tuple(vocabulary)
+    if len(vocabulary) < 2 or not all(isinstance(w, str) for w in vocabulary):
+        raise ValueError(f"`vocabulary` must be K >= 2 words; got {vocabulary!r}")
+    if len(set(vocabulary)) != len(vocabulary):
+        repeated = sorted({w for w in vocabulary if vocabulary.count(w) > 1})
+        raise ValueError(f"`vocabulary` must not repeat a word; got {repeated!r} more than once")
+    if unknown not in vocabulary:
+        raise ValueError(f"`vocabulary` must contain the unknown word {unknown!r}; got {vocabulary!r}")
+    index = {word.casefold(): k for k, word in enumerate(vocabulary)}
+    tokens = tuple(_WORD.findall(text.casefold()))
+    other = index[unknown.casefold()]
+    ids = np.fromiter((index.get(t, other) for t in tokens), dtype=np.int64, count=len(tokens))
+    return WordCounts(
+        vocabulary=vocabulary,
+        counts=_frozen(np.bincount(ids, minlength=len(vocabulary)).astype(np.int64)),
+        tokens=tokens,
+        unknown=tuple(dict.fromkeys(t for t in tokens if t not in index)),
+    )
+
+
+# --------------------------------------------------------------------------- simulation
+def simulate_rolls(theta: Any, n_rolls: int, rng: np.random.Generator) -> np.ndarray:
+    """Roll a die with side probabilities θ, ``n_rolls`` times.
+
+    Parameters
+    ----------
+    theta : array_like of shape (K,)
+        Probabilities >= 0 summing to 1 (within 1e-9).
+    n_rolls : int
+        >= 0.
+    rng : numpy.random.Generator
+
+    Returns
+    -------
+    ndarray of shape (n_rolls,), dtype int64
+        Outcome indices 0 … K-1. One uniform number per roll (inverse CDF), so with
+        the same seed more rolls extend the same sequence.
+
+    Raises
+    ------
+    ValueError
+        If θ is not a probability vector of K >= 2 entries, ``n_rolls`` is not an
+        integer >= 0, or ``rng`` is not a Generator.
+
+    Examples
+    --------
+    >>> rolls = simulate_rolls([0.5, 0.5, 0.0], 6, np.random.default_rng(0))
+    >>> rolls.shape, bool(np.all(rolls < 2))
+    ((6,), True)
+    """
+    theta = np.asarray(check_numbers("theta", theta, low=0, high=1), dtype=np.float64)
+    if theta.ndim != 1 or theta.size < 2:
+        raise ValueError(f"`theta` must be a vector of K >= 2 probabilities; got shape {theta.shape}")
+    total = float(theta.sum())
+    if abs(total - 1.0) > SIMPLEX_TOLERANCE:
+        raise ValueError(f"`theta` must sum to 1 (a point of the simplex); got a sum of {total!r}")
+    n_rolls = check_number("n_rolls", n_rolls, low=0, integer=True)
+    check_generator("rng", rng)
+    cdf = np.cumsum(theta / total)
+    cdf[-1] = 1.0
+    u = rng.random(n_rolls)
+    # side="right": u in [cdf[k-1], cdf[k]) is side k; a side with θ_k = 0 has an empty interval.
+    return np.minimum(np.searchsorted(cdf, u, side="right"), theta.size - 1).astype(np.int64)
+
+
+# --------------------------------------------------------------------------- summary
+@dataclass(frozen=True)
+class PosteriorSummary:
+    r"""Everything a page shows per outcome about a Dirichlet posterior.
+
+    Attributes
+    ----------
+    prior, posterior : Dirichlet
+        Dir(α) and Dir(α + N).
+    counts : ndarray of shape (K,)
+        :math:`N_k`.
+    level : float
+        Probability inside each equal-tailed interval.
+    mle : ndarray of shape (K,)
+        :math:`N_k / N` (MLaPP eq. 3.48); ``nan`` without data.
+    map : ndarray of shape (K,)
+        The posterior mode by the rule of :attr:`Dirichlet.mode` (MLaPP eq. 3.47
+        when every :math:`\alpha_k + N_k > 1`); ``nan`` when it is not unique.
+    lower, upper : ndarray of shape (K,)
+        Equal-tailed interval of each :math:`\theta_k` (its Beta marginal).
+    """
+
+    prior: Dirichlet
+    posterior: Dirichlet
+    counts: np.ndarray
+    level: float
+    mle: np.ndarray
+    map: np.ndarray
+    lower: np.ndarray
+    upper: np.ndarray
+
+    @property
+    def n(self) -> int:
+        """N, the number of observations."""
+        return int(self.counts.sum())
+
+    @property
+    def has_data(self) -> bool:
+        """Whether there is at least one observation (else the MLE is undefined)."""
+        return self.n > 0
+
+    @property
+    def map_unique(self) -> bool:
+        """Whether the posterior has a unique mode (else :attr:`map` is nan)."""
+        return bool(np.all(np.isfinite(self.map)))
+
+    @property
+    def unseen(self) -> np.ndarray:
+        """Indices of the outcomes never observed (:math:`N_k = 0`), ascending."""
+        return np.flatnonzero(self.counts == 0)
+
+    @property
+    def predictive(self) -> np.ndarray:
+        r"""ndarray of shape (K,): :math:`(\alpha_k + N_k)/(\alpha_0 + N)`, the posterior mean."""
+        return self.posterior.predictive_pmf()
+
+
+def summarise(prior: Dirichlet, counts: Any, level: float = 0.95) -> PosteriorSummary:
+    """Posterior, point estimates and per-outcome intervals after ``counts``.
+
+    Parameters
+    ----------
+    prior : Dirichlet
+    counts : array_like of shape (K,)
+        Whole counts >= 0.
+    level : float, default 0.95
+        In (0, 1).
+
+    Returns
+    -------
+    PosteriorSummary
+
+    Raises
+    ------
+    ValueError
+        If ``prior`` is not a Dirichlet, a count is invalid, or ``level`` is not in (0, 1).
+
+    Examples
+    --------
+    Three lions, two tigers and a bear under Dir(1, 1, 1):
+
+    >>> s = summarise(Dirichlet([1, 1, 1]), [3, 2, 1])
+    >>> s.posterior.alpha, float(s.predictive[2])  # a bear next: 2/9
+    (array([4., 3., 2.]), 0.2222222222222222)
+    >>> s.map, s.unseen
+    (array([0.5       , 0.33333333, 0.16666667]), array([], dtype=int64))
+    """
+    if not isinstance(prior, Dirichlet):
+        raise ValueError(f"`prior` must be a Dirichlet; got {type(prior).__name__}")
+    posterior = prior.update(counts)
+    counts = _frozen(posterior.alpha - prior.alpha)  # validated whole numbers, as float
+    counts = _frozen(np.round(counts).astype(np.int64))
+    lower, upper = posterior.interval(level)
+    return PosteriorSummary(
+        prior=prior,
+        posterior=posterior,
+        counts=counts,
+        level=float(level),
+        mle=_frozen(mle(counts)),
+        map=_frozen(posterior.mode),
+        lower=_frozen(lower),
+        upper=_frozen(upper),
+    )
+
+
+# --------------------------------------------------------------------------- the triangle
+#: Height of the unit equilateral triangle: the vertex of outcome 3 is at (1/2, √3/2).
+TRIANGLE_HEIGHT = math.sqrt(3.0) / 2.0
+
+
+def ternary_xy(theta: Any) -> tuple[np.ndarray, np.ndarray]:
+    r"""Ternary (barycentric) coordinates of points of the 3-outcome simplex in the plane.
+
+    Parameters
+    ----------
+    theta : array_like of shape (3,) or (n_points, 3)
+
+    Returns
+    -------
+    (x, y) : tuple of float or ndarray of shape (n_points,)
+        :math:`x = \theta_2 + \theta_3/2`, :math:`y = \tfrac{\sqrt3}{2}\theta_3`: outcome
+        1's vertex at (0, 0), outcome 2's at (1, 0), outcome 3's at (1/2, √3/2); each
+        :math:`\theta_k` is proportional to the distance from the side opposite vertex k.
+
+    Raises
+    ------
+    ValueError
+        If ``theta`` is not numbers with a last axis of 3.
+
+    Examples
+    --------
+    >>> ternary_xy([1/3, 1/3, 1/3])
+    (0.5, 0.28867513459481287)
+    """
+    theta = np.asarray(check_numbers("theta", theta, finite=False), dtype=np.float64)
+    if theta.ndim == 0 or theta.shape[-1] != 3:
+        raise ValueError(f"`theta` must have 3 entries on its last axis; got shape {theta.shape}")
+    x = theta[..., 1] + 0.5 * theta[..., 2]
+    y = TRIANGLE_HEIGHT * theta[..., 2]
+    return _scalar_or_array(x), _scalar_or_array(y)
+
+
+@dataclass(frozen=True)
+class TernaryGrid:
+    """A triangular lattice of points of the 3-outcome simplex and their place in the plane.
+
+    Attributes
+    ----------
+    theta : ndarray of shape (n_points, 3)
+        The points, rows summing to 1.
+    x, y : ndarray of shape (n_points,)
+        :func:`ternary_xy` of the points.
+    spacing : float
+        Distance between neighbouring points in the plane (the lattice step). Each
+        point owns a rectangle ``spacing`` wide and ``spacing · √3/2`` high centred on
+        it; the rectangles tile the triangle like bricks (alternate rows are offset by
+        half a brick).
+    """
+
+    theta: np.ndarray
+    x: np.ndarray
+    y: np.ndarray
+    spacing: float
+
+    @property
+    def n_points(self) -> int:
+        """How many points the lattice has."""
+        return int(self.theta.shape[0])
+
+
+def ternary_grid(n: int, interior: bool = True) -> TernaryGrid:
+    r"""A triangular lattice of :math:`(n+1)(n+2)/2` points of the 3-outcome simplex.
+
+    Parameters
+    ----------
+    n : int
+        Subdivisions, >= 1 (n = 140 gives 10,011 points).
+    interior : bool, default True
+        True: the centres of the upward small triangles of a subdivision into
+        n + 1 parts, :math:`\theta = (i + \tfrac13,\ j + \tfrac13,\ k + \tfrac13)/(n+1)`
+        with i + j + k = n, so no point lies on a side, where a density with some
+        :math:`\alpha_k < 1` is infinite and where sides with :math:`\alpha_k < 1` and
+        :math:`\alpha_j > 1` meet it has no limit at all. False:
+        :math:`(i, j, k)/n`, the sides and vertices included.
+
+    Returns
+    -------
+    TernaryGrid
+        Points ordered by rows of equal :math:`\theta_3` (bottom to top), then by
+        :math:`\theta_2`.
+
+    Raises
+    ------
+    ValueError
+        If ``n`` is not an integer >= 1.
+
+    Examples
+    --------
+    >>> ternary_grid(140).n_points
+    10011
+    >>> ternary_grid(1, interior=False).theta
+    array([[1., 0., 0.],
+           [0., 1., 0.],
+           [0., 0., 1.]])
+    """
+    n = check_number("n", n, low=1, integer=True)
+    if not isinstance(interior, (bool, np.bool_)):
+        raise ValueError(f"`interior` must be True or False; got {interior!r}")
+    k3, k2 = np.divmod(np.arange((n + 1) ** 2), n + 1)
+    keep = k2 + k3 <= n
+    k2, k3 = k2[keep].astype(np.float64), k3[keep].astype(np.float64)
+    k1 = n - k2 - k3
+    if interior:
+        parts = np.stack([k1, k2, k3], axis=1) + 1.0 / 3.0
+        spacing = 1.0 / (n + 1)
+    else:
+        parts = np.stack([k1, k2, k3], axis=1)
+        spacing = 1.0 / n
+    theta = parts * spacing
+    x, y = ternary_xy(theta)
+    return TernaryGrid(theta=_frozen(theta), x=_frozen(np.asarray(x)), y=_frozen(np.asarray(y)),
+                       spacing=float(spacing))
+
+
+def relative_density(log_density: Any, floor: float = 1e-6) -> np.ndarray:
+    """Densities over a grid as fractions of the largest, ready for a log colour scale.
+
+    Parameters
+    ----------
+    log_density : array_like
+        Log densities (:meth:`Dirichlet.logpdf` of a grid), possibly ``±inf`` or
+        ``nan`` on the sides of the simplex.
+    floor : float, default 1e-6
+        Smallest fraction shown, in (0, 1); anything smaller is raised to it, so a
+        log scale has a bottom.
+
+    Returns
+    -------
+    ndarray of the same shape
+        :math:`\\exp(\\ell - \\ell_{\\max})` clipped to [``floor``, 1], with
+        :math:`\\ell_{\\max}` the largest *finite* log density: ``+inf`` (a side with
+        some α_k < 1) gives 1, the top of the scale, rather than turning every other
+        point into 0; ``-inf`` gives ``floor``; ``nan`` (a point where the density has
+        no limit) stays ``nan``, for the chart to leave out. All ``floor`` except the
+        infinite ones when no value is finite.
+
+    Raises
+    ------
+    ValueError
+        If ``floor`` is not in (0, 1).
+
+    Examples
+    --------
+    >>> relative_density([0.0, -1.0, np.inf, -np.inf, np.nan], floor=0.01).round(4)
+    array([1.    , 0.3679, 1.    , 0.01  ,    nan])
+    """
+    floor = check_number("floor", floor, low=0, high=1, low_open=True, high_open=True)
+    try:
+        values = np.asarray(log_density, dtype=np.float64)
+    except (TypeError, ValueError):
+        raise ValueError(f"`log_density` must be an array of numbers (nan allowed); got {log_density!r:.80}") from None
+    finite = np.isfinite(values)
+    peak = float(values[finite].max()) if finite.any() else 0.0
+    with np.errstate(invalid="ignore", over="ignore"):
+        out = np.where(finite, np.exp(np.minimum(values - peak, 0.0)), 0.0)
+    out = np.where(values == np.inf, 1.0, out)
+    out = np.clip(out, floor, 1.0)
+    return np.where(np.isnan(values), np.nan, out)

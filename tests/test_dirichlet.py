@@ -15,14 +15,32 @@ from scipy import optimize, special, stats
 
 from bayeslab.beta_binomial import Beta
 from bayeslab.dirichlet import (
+    ALPHA_MAX,
+    COUNT_MAX,
     ESTIMATES,
+    LAMB_TEXT,
+    LAMB_VOCABULARY,
+    STRENGTH_KINDS,
+    TRIANGLE_HEIGHT,
     Dirichlet,
+    TypedInputError,
     burstiness,
+    count_outcomes,
+    count_words,
     log_evidence_by_strength,
     maximise_evidence,
     maximise_evidence_strength,
     mle,
+    parse_counts,
+    parse_faces,
+    parse_pseudo_counts,
+    parse_weights,
     point_estimate,
+    relative_density,
+    simulate_rolls,
+    summarise,
+    ternary_grid,
+    ternary_xy,
 )
 
 SETTINGS = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -600,3 +618,327 @@ def test_strength_errors():
         maximise_evidence_strength([1, 2], [0.5, 0.5], low=10, high=1)
     with pytest.raises(ValueError, match=r"`n_grid` must be an integer >= 3; got 2"):
         maximise_evidence_strength([1, 2], [0.5, 0.5], n_grid=2)
+
+
+# --------------------------------------------------------------------------- strength answers
+def test_strength_kind_names_each_answer():
+    assert maximise_evidence_strength(LAMB, np.full(10, 0.1)).kind == "finite"
+    assert maximise_evidence_strength([5, 5], [0.5, 0.5]).kind == "infinite"
+    assert maximise_evidence_strength([4, 0, 0], [1 / 3, 1 / 3, 1 / 3]).kind == "zero"
+    assert maximise_evidence_strength([0, 1], [0.25, 0.75]).kind == "flat"
+    assert maximise_evidence_strength([0, 0], [0.5, 0.5]).kind == "flat"  # no data at all
+    assert set(STRENGTH_KINDS) == {"finite", "infinite", "zero", "flat"}
+
+
+# --------------------------------------------------------------------------- typed input
+def test_parse_counts():
+    np.testing.assert_array_equal(parse_counts("3, 2, 1", 3), [3, 2, 1])
+    np.testing.assert_array_equal(parse_counts(" 3 2\t1 ", 3), [3, 2, 1])
+    np.testing.assert_array_equal(parse_counts("3; 2; 1", 3), [3, 2, 1])
+    np.testing.assert_array_equal(parse_counts("3.0, 2e1", 2), [3, 20])  # whole values in any notation
+    np.testing.assert_array_equal(parse_counts("", 4), [0, 0, 0, 0])
+    np.testing.assert_array_equal(parse_counts(" , ", 2), [0, 0])
+    assert parse_counts("0, 1000000000", 2)[1] == COUNT_MAX
+    assert parse_counts("1, 2", 2).dtype == np.int64
+
+
+@pytest.mark.parametrize("token", ["-1", "1.5", "x", "nan", "inf", "1e10", "9" * 500, "1/2", "1_000", "<b>"])
+def test_parse_counts_names_each_bad_token(token):
+    with pytest.raises(TypedInputError) as info:
+        parse_counts(f"1, {token}, 2", 3)
+    err = info.value
+    assert isinstance(err, ValueError)
+    assert (err.name, err.problem, err.rule, err.tokens) == ("counts", "tokens", "count", (token,))
+    assert repr(token) in str(err) and "`counts` must be whole numbers from 0 to 1,000,000,000" in str(err)
+
+
+def test_parse_counts_lengths_and_repeated_tokens():
+    with pytest.raises(TypedInputError, match=r"`counts` must have 3 entries \(K = 3\); got 2") as info:
+        parse_counts("1, 2", 3)
+    assert (info.value.problem, info.value.allowed, info.value.got) == ("length", (3,), 2)
+    # Each bad token once, in order, at most ten.
+    with pytest.raises(TypedInputError) as info:
+        parse_counts("x y x " + " ".join(f"-{i}" for i in range(1, 21)), 3)
+    assert info.value.tokens[:3] == ("x", "y", "-1") and len(info.value.tokens) == 10
+    with pytest.raises(ValueError, match=r"`counts` must be a string; got int"):
+        parse_counts(3, 3)
+    with pytest.raises(ValueError, match=r"`n_outcomes` must be an integer >= 2; got 1"):
+        parse_counts("1", 1)
+
+
+def test_parse_pseudo_counts():
+    np.testing.assert_array_equal(parse_pseudo_counts("1", 3), [1, 1, 1])
+    np.testing.assert_array_equal(parse_pseudo_counts("0.1", 10), np.full(10, 0.1))
+    np.testing.assert_array_equal(parse_pseudo_counts("4, 3, 2", 3), [4, 3, 2])
+    np.testing.assert_allclose(parse_pseudo_counts("1/2, 1/3", 2), [0.5, 1 / 3], rtol=1e-15)
+    # Semicolons separate, so a comma is a decimal mark (as a Portuguese student writes 0,5).
+    np.testing.assert_array_equal(parse_pseudo_counts("0,5; 2", 2), [0.5, 2.0])
+    np.testing.assert_array_equal(parse_pseudo_counts("0,5;", 3), [0.5, 0.5, 0.5])
+    np.testing.assert_array_equal(parse_pseudo_counts("−1e0, 2".replace("−1e0", "1e0"), 2), [1, 2])
+    assert parse_pseudo_counts(f"{ALPHA_MAX:g}", 2)[0] == ALPHA_MAX
+    for bad in ("0", "-0.5", "x", "1/0", "nan", "inf", "2e6", "−1"):
+        with pytest.raises(TypedInputError) as info:
+            parse_pseudo_counts(f"1, {bad}", 2)
+        assert (info.value.rule, info.value.tokens) == ("pseudo_count", (bad.replace("−", "-"),)), bad
+    with pytest.raises(TypedInputError, match=r"`alpha` must have 1 or 3 entries \(K = 3\); got 2") as info:
+        parse_pseudo_counts("1, 2", 3)
+    assert info.value.allowed == (1, 3)
+    with pytest.raises(TypedInputError, match=r"got 0$"):
+        parse_pseudo_counts("  ", 3)
+    with pytest.raises(TypedInputError, match=r"`mean` must be numbers > 0"):
+        parse_pseudo_counts("0", 3, name="mean")
+
+
+def test_parse_weights():
+    np.testing.assert_allclose(parse_weights("1, 1, 2", 3), [0.25, 0.25, 0.5], rtol=1e-15)
+    np.testing.assert_allclose(parse_weights("1/2, 1/3, 1/6", 3), [0.5, 1 / 3, 1 / 6], rtol=1e-14)
+    np.testing.assert_allclose(parse_weights("0,2; 0,8", 2), [0.2, 0.8], rtol=1e-15)
+    np.testing.assert_array_equal(parse_weights("", 5), np.full(5, 0.2))
+    np.testing.assert_array_equal(parse_weights("0, 1", 2), [0.0, 1.0])  # a side that never shows
+    np.testing.assert_allclose(parse_weights("1e308, 1e308", 2), [0.5, 0.5])  # the sum overflows
+    with pytest.raises(TypedInputError, match=r"`mean` must be finite numbers > 0; got '0'"):
+        parse_weights("0, 1", 2, name="mean", positive=True)
+    with pytest.raises(TypedInputError, match=r"must be finite numbers >= 0; got '-1', 'inf'"):
+        parse_weights("-1, inf, 1", 3)
+    with pytest.raises(TypedInputError, match=r"must not be all 0") as info:
+        parse_weights("0, 0", 2)
+    assert info.value.problem == "all_zero"
+    with pytest.raises(TypedInputError, match=r"must have 2 entries"):
+        parse_weights("1, 2, 3", 2)
+
+
+@SETTINGS
+@given(weights=st.lists(st.floats(min_value=0, max_value=1e6), min_size=3, max_size=3))
+def test_parsed_weights_are_a_point_of_the_simplex(weights):
+    assume(sum(weights) > 0)
+    theta = parse_weights(", ".join(repr(w) for w in weights), 3)
+    assert theta.sum() == pytest.approx(1.0, abs=1e-12)
+    np.testing.assert_allclose(theta * sum(weights), weights, rtol=1e-9, atol=1e-300)
+
+
+def test_parse_faces():
+    np.testing.assert_array_equal(parse_faces("1332", 3), [0, 2, 2, 1])
+    np.testing.assert_array_equal(parse_faces("1 3, 3;2", 3), [0, 2, 2, 1])
+    np.testing.assert_array_equal(parse_faces("6 10 1", 10), [5, 9, 0])
+    np.testing.assert_array_equal(parse_faces("", 6), np.zeros(0))
+    assert parse_faces("  ", 6).dtype == np.int64
+    # Faces typed without separators are single characters only when K <= 9.
+    np.testing.assert_array_equal(parse_faces("10", 10), [9])
+    for text, k, bad in [("1 4 x", 3, ("4", "x")), ("0120", 3, ("0",)), ("11", 10, ("11",)),
+                         ("1 ٣", 3, ("٣",)), ("1 2.0", 3, ("2.0",)), ("007", 10, ("007",))]:
+        with pytest.raises(TypedInputError) as info:
+            parse_faces(text, k)
+        assert (info.value.rule, info.value.tokens, info.value.n_outcomes) == ("face", bad, k), text
+    with pytest.raises(TypedInputError, match=r"`faces` must be whole numbers from 1 to 6; got '7'"):
+        parse_faces("7", 6)
+
+
+def test_count_outcomes():
+    np.testing.assert_array_equal(count_outcomes(parse_faces("1332", 3), 3), [1, 1, 2])
+    np.testing.assert_array_equal(count_outcomes([], 4), [0, 0, 0, 0])
+    with pytest.raises(ValueError, match=r"`outcomes` must be an integer in \[0, 2\]; got 3.0 at index 1"):
+        count_outcomes([0, 3], 3)
+
+
+# --------------------------------------------------------------------------- words
+def test_lamb_text_gives_the_books_counts():
+    # MLaPP section 3.4.4.1: counts (2, 4, 4, 0, 1, 1, 0, 1, 0, 4), N = 17; with α = 1 the
+    # posterior predictive is (3, 5, 5, 1, 2, 2, 1, 2, 1, 5) / 27.
+    result = count_words(LAMB_TEXT)
+    assert result.vocabulary == LAMB_VOCABULARY
+    np.testing.assert_array_equal(result.counts, LAMB)
+    assert result.n_tokens == 17
+    assert result.unknown == ("had", "its", "as")
+    predictive = Dirichlet(np.ones(10)).update(result.counts).predictive_pmf()
+    assert fractions_close(predictive, [Fraction(k, 27) for k in (3, 5, 5, 1, 2, 2, 1, 2, 1, 5)])
+
+
+def test_count_words_tokenises_by_letters():
+    result = count_words("MARY, Mary! mary's lamb—lamb 3 lambs unk Maçã")
+    assert result.tokens == ("mary", "mary", "mary's", "lamb", "lamb", "lambs", "unk", "maçã")
+    np.testing.assert_array_equal(result.counts, [2, 2, 0, 0, 0, 0, 0, 0, 0, 4])
+    assert result.unknown == ("mary's", "lambs", "maçã")  # "unk" typed is the unk word itself
+    empty = count_words("  ... 123 ")
+    assert empty.n_tokens == 0 and empty.counts.sum() == 0
+    other = count_words("a b a c", ("a", "b", "other"), unknown="other")
+    np.testing.assert_array_equal(other.counts, [2, 1, 1])
+
+
+def test_count_words_errors():
+    with pytest.raises(ValueError, match=r"`text` must be a string; got NoneType"):
+        count_words(None)
+    with pytest.raises(ValueError, match=r"`vocabulary` must contain the unknown word 'unk'"):
+        count_words("a", ("a", "b"))
+    with pytest.raises(ValueError, match=r"`vocabulary` must not repeat a word; got \['a'\]"):
+        count_words("a", ("a", "a", "unk"))
+    with pytest.raises(ValueError, match=r"`vocabulary` must be K >= 2 words"):
+        count_words("a", ("unk",))
+
+
+# --------------------------------------------------------------------------- simulation
+def test_simulate_rolls():
+    theta = np.array([0.5, 0.3, 0.0, 0.2])
+    rolls = simulate_rolls(theta, 20_000, np.random.default_rng(0))
+    assert rolls.shape == (20_000,) and rolls.dtype == np.int64
+    counts = np.bincount(rolls, minlength=4)
+    assert counts[2] == 0  # a side with θ_k = 0 never shows
+    standard_error = np.sqrt(theta * (1 - theta) / 20_000)
+    assert np.all(np.abs(counts / 20_000 - theta) <= 5 * standard_error + 1e-12)
+    # Same seed, more rolls: the same sequence, extended.
+    short = simulate_rolls(theta, 30, np.random.default_rng(7))
+    long = simulate_rolls(theta, 50, np.random.default_rng(7))
+    np.testing.assert_array_equal(long[:30], short)
+    assert simulate_rolls([1.0, 0.0], 5, np.random.default_rng(0)).tolist() == [0] * 5
+    assert simulate_rolls([0.0, 1.0], 5, np.random.default_rng(0)).tolist() == [1] * 5
+    assert simulate_rolls(theta, 0, np.random.default_rng(0)).shape == (0,)
+
+
+def test_simulate_rolls_errors():
+    rng = np.random.default_rng(0)
+    with pytest.raises(ValueError, match=r"`theta` must sum to 1"):
+        simulate_rolls([0.5, 0.4], 3, rng)
+    with pytest.raises(ValueError, match=r"`theta` must be a number in \[0, 1\]; got -0.5 at index 0"):
+        simulate_rolls([-0.5, 1.5], 3, rng)
+    with pytest.raises(ValueError, match=r"`theta` must be a vector of K >= 2 probabilities"):
+        simulate_rolls([1.0], 3, rng)
+    with pytest.raises(ValueError, match=r"`n_rolls` must be an integer >= 0; got -1"):
+        simulate_rolls([0.5, 0.5], -1, rng)
+    with pytest.raises(ValueError, match=r"`rng` must be a numpy.random.Generator"):
+        simulate_rolls([0.5, 0.5], 3, 0)
+
+
+# --------------------------------------------------------------------------- summary
+def test_summary_of_lions_tigers_and_a_bear():
+    # Issue 13 / MLaPP 3.4.3-3.4.4: Dir(1, 1, 1) after (3, 2, 1) is Dir(4, 3, 2); the MAP with
+    # α = 1 is the MLE (3, 2, 1)/6; a bear next with 2/9.
+    s = summarise(Dirichlet([1, 1, 1]), [3, 2, 1])
+    assert s.posterior == Dirichlet([4, 3, 2]) and s.n == 6 and s.has_data
+    assert fractions_close(s.predictive, [Fraction(4, 9), Fraction(3, 9), Fraction(2, 9)])
+    assert fractions_close(s.map, [Fraction(1, 2), Fraction(1, 3), Fraction(1, 6)])
+    assert fractions_close(s.mle, [Fraction(1, 2), Fraction(1, 3), Fraction(1, 6)])
+    assert s.map_unique and s.unseen.size == 0
+    for k, a in enumerate((4, 3, 2)):  # the marginal Beta(α_k, 9 - α_k), by SciPy
+        assert s.lower[k] == pytest.approx(stats.beta(a, 9 - a).ppf(0.025), rel=1e-9)
+        assert s.upper[k] == pytest.approx(stats.beta(a, 9 - a).isf(0.025), rel=1e-9)
+
+
+def test_summary_edge_states():
+    empty = summarise(Dirichlet([0.5, 0.5, 0.5]), [0, 0, 0], level=0.9)
+    assert not empty.has_data and np.isnan(empty.mle).all()
+    assert not empty.map_unique and np.isnan(empty.map).all()  # α < 1 with K = 3: no unique mode
+    np.testing.assert_array_equal(empty.unseen, [0, 1, 2])
+    assert empty.level == 0.9
+    lamb = summarise(Dirichlet(np.ones(10)), LAMB)
+    np.testing.assert_array_equal(lamb.unseen, [3, 6, 8])  # big, black, rain
+    assert lamb.predictive[3] == pytest.approx(1 / 27, rel=1e-15)  # α_k/(N + α_0), not 0
+    assert lamb.mle[3] == 0.0
+    flat = summarise(Dirichlet([1, 1]), [0, 0])
+    assert not flat.map_unique  # a flat density peaks everywhere
+    with pytest.raises(ValueError, match=r"`prior` must be a Dirichlet; got list"):
+        summarise([1, 1], [0, 0])
+    with pytest.raises(ValueError, match=r"`level` must be a number in \(0, 1\); got 1"):
+        summarise(Dirichlet([1, 1]), [0, 0], level=1)
+
+
+@SETTINGS
+@given(a=st.floats(min_value=0.2, max_value=50), b=st.floats(min_value=0.2, max_value=50),
+       heads=small_counts, tails=small_counts)
+def test_two_sides_read_as_the_coin(a, b, heads, tails):
+    # K = 2 is the coin page: Beta(a + heads, b + tails) for side 1, same MAP rule and interval.
+    s = summarise(Dirichlet([a, b]), [heads, tails])
+    coin = Beta(a, b).update(heads, tails)
+    assert s.predictive[0] == pytest.approx(coin.mean, rel=1e-12)
+    assert same_or_both_nan(float(s.map[0]), float(coin.mode)) or s.map[0] == pytest.approx(coin.mode, rel=1e-12)
+    lower, upper = coin.interval(0.95)
+    assert s.lower[0] == pytest.approx(lower, rel=1e-9, abs=1e-12)
+    assert s.upper[0] == pytest.approx(upper, rel=1e-9, abs=1e-12)
+
+
+# --------------------------------------------------------------------------- the triangle
+def test_ternary_coordinates():
+    x, y = ternary_xy(np.eye(3))
+    np.testing.assert_allclose(np.stack([x, y], axis=1), [[0, 0], [1, 0], [0.5, TRIANGLE_HEIGHT]], atol=1e-15)
+    assert TRIANGLE_HEIGHT == pytest.approx(math.sqrt(0.75), rel=1e-15)
+    # θ_k is the distance to the side opposite vertex k over the triangle's height.
+    theta = np.random.default_rng(0).dirichlet([1, 1, 1], size=100)
+    px, py = ternary_xy(theta)
+    corners = np.array([[0, 0], [1, 0], [0.5, TRIANGLE_HEIGHT]])
+    for k in range(3):
+        a, b = np.delete(corners, k, axis=0)
+        d = np.abs((b[0] - a[0]) * (py - a[1]) - (b[1] - a[1]) * (px - a[0])) / np.hypot(*(b - a))
+        np.testing.assert_allclose(d / TRIANGLE_HEIGHT, theta[:, k], atol=1e-12)
+    with pytest.raises(ValueError, match=r"`theta` must have 3 entries on its last axis; got shape \(2,\)"):
+        ternary_xy([0.5, 0.5])
+
+
+@pytest.mark.parametrize("n", [1, 2, 7, 140])
+def test_ternary_grids(n):
+    for interior in (True, False):
+        grid = ternary_grid(n, interior=interior)
+        assert grid.n_points == (n + 1) * (n + 2) // 2
+        np.testing.assert_allclose(grid.theta.sum(axis=1), 1.0, atol=1e-12)
+        x, y = ternary_xy(grid.theta)
+        np.testing.assert_array_equal(grid.x, x)
+        np.testing.assert_array_equal(grid.y, y)
+        # Rows of the lattice are one brick high apart; neighbours in a row one brick wide.
+        rows = np.unique(np.round(grid.y / (grid.spacing * TRIANGLE_HEIGHT), 9))
+        np.testing.assert_allclose(np.diff(rows), 1.0, atol=1e-9)
+        bottom = np.sort(grid.x[np.isclose(grid.y, grid.y.min())])
+        np.testing.assert_allclose(np.diff(bottom), grid.spacing, rtol=1e-9)
+        assert len(np.unique(np.round(grid.theta * 3 * (n + 1), 6), axis=0)) == grid.n_points
+    inner = ternary_grid(n)
+    assert inner.theta.min() == pytest.approx(1 / (3 * (n + 1)), rel=1e-12)  # never on a side
+    # The bricks cover the triangle's area, with a half-brick overhang: (n+2)/(n+1) of it.
+    brick = inner.spacing * inner.spacing * TRIANGLE_HEIGHT
+    assert inner.n_points * brick == pytest.approx(TRIANGLE_HEIGHT / 2 * (n + 2) / (n + 1), rel=1e-12)
+    outer = ternary_grid(n, interior=False)
+    assert {tuple(row) for row in np.eye(3)} <= {tuple(row) for row in outer.theta}
+
+
+def test_ternary_grid_errors():
+    with pytest.raises(ValueError, match=r"`n` must be an integer >= 1; got 0"):
+        ternary_grid(0)
+    with pytest.raises(ValueError, match=r"`interior` must be True or False; got 'yes'"):
+        ternary_grid(3, interior="yes")
+
+
+def test_relative_density_on_the_sides_of_the_simplex():
+    # Dirichlet(1/2, 2, 1) on a grid with its sides: θ1 = 0 (α1 < 1) is +inf, θ2 = 0
+    # (α2 > 1) is -inf, and the vertex e3 where they meet has no limit (nan).
+    dist = Dirichlet([0.5, 2.0, 1.0])
+    grid = ternary_grid(10, interior=False)
+    log_density = dist.logpdf(grid.theta)
+    rel = relative_density(log_density, floor=1e-6)
+    on_first_side = (grid.theta[:, 0] == 0) & (grid.theta[:, 1] > 0) & (grid.theta[:, 1] < 1)
+    assert np.all(rel[on_first_side] == 1.0)
+    on_second_side = (grid.theta[:, 1] == 0) & (grid.theta[:, 0] > 0)
+    assert np.all(rel[on_second_side] == 1e-6)
+    vertex = np.flatnonzero(grid.theta[:, 2] == 1.0)
+    assert np.isnan(log_density[vertex]).all() and np.isnan(rel[vertex]).all()
+    inside = np.all(grid.theta > 0, axis=1)
+    # Inside: the density over the largest finite one, by hand from the formula.
+    expected = np.exp(log_density[inside] - log_density[np.isfinite(log_density)].max())
+    np.testing.assert_allclose(rel[inside], np.clip(expected, 1e-6, 1), rtol=1e-12)
+    # No point of the interior grid is on a side: every value finite, the largest exactly 1.
+    inner = dist.logpdf(ternary_grid(140).theta)
+    assert np.isfinite(inner).all()
+    assert relative_density(inner).max() == 1.0
+    # Uniform prior: flat, every point at the top of the scale.
+    assert np.all(relative_density(Dirichlet([1, 1, 1]).logpdf(ternary_grid(20).theta)) == 1.0)
+    np.testing.assert_array_equal(relative_density([-np.inf, np.inf]), [1e-6, 1.0])
+    np.testing.assert_array_equal(relative_density([-np.inf, -np.inf], floor=0.5), [0.5, 0.5])
+
+
+@SETTINGS
+@given(alpha=st.lists(st.floats(min_value=0.05, max_value=200), min_size=3, max_size=3))
+def test_interior_grid_density_is_finite_for_every_prior(alpha):
+    rel = relative_density(Dirichlet(alpha).logpdf(ternary_grid(30).theta))
+    assert np.all((rel >= 1e-6) & (rel <= 1.0)) and rel.max() == 1.0
+
+
+def test_relative_density_errors():
+    for floor in (0, 1, -1, math.nan):
+        with pytest.raises(ValueError, match=r"`floor` must be a number in \(0, 1\)"):
+            relative_density([0.0], floor=floor)
+    with pytest.raises(ValueError, match=r"`log_density` must be an array of numbers"):
+        relative_density(["x"])
