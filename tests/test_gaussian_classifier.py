@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from scipy.special import expit
+from scipy.special import expit, logsumexp
 from scipy.stats import multivariate_normal, norm
 
 from bayeslab.datasets import load_iris
@@ -293,6 +293,9 @@ def test_posteriors_are_distributions(seed, kind, ddof):
     assert np.all(np.isfinite(proba)) and np.all(proba >= 0)
     np.testing.assert_allclose(proba.sum(axis=1), 1.0, rtol=1e-12)
     np.testing.assert_allclose(np.exp(fit.predict_log_proba(far)), proba, rtol=1e-12)
+    log_joint = fit.log_joint(far)
+    np.testing.assert_allclose(fit.predict_log_proba(far), log_joint - logsumexp(log_joint, axis=1, keepdims=True),
+                               rtol=1e-12, atol=1e-12)
     np.testing.assert_array_equal(fit.predict(far), fit.classes[np.argmax(proba, axis=1)])
 
 
