@@ -250,6 +250,13 @@ class GaussianClassifierFit:
         array([[0.5, 0.5]])
         """
         log_joint = self.log_joint(X)
+        hopeless = ~np.isfinite(log_joint.max(axis=1))
+        if np.any(hopeless):
+            row = int(np.flatnonzero(hopeless)[0])
+            raise ValueError(
+                f"`X` row {row} is so far from every class that all its densities underflow to 0 "
+                f"(no posterior can be formed); got {np.asarray(X, dtype=float)[row].tolist()!r}"
+            )
         return log_joint - _logsumexp_rows(log_joint)
 
     def predict_proba(self, X: Any) -> np.ndarray:

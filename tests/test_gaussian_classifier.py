@@ -316,6 +316,13 @@ def test_renaming_classes_permutes_the_outputs(permutation, kind):
     assert renamed.predict(GRID).tolist() == [mapping[c] for c in original.predict(GRID)]
 
 
+def test_a_point_beyond_float_range_is_an_error_not_nan():
+    fit = GaussianClassifier("full").fit(*three_blobs())
+    assert np.all(np.isneginf(fit.log_joint([[1e200, 0.0]])))
+    with pytest.raises(ValueError, match=r"`X` row 1 is so far from every class"):
+        fit.predict_proba([[0.0, 0.0], [1e200, 0.0]])
+
+
 def test_accuracy_and_log_loss_by_hand():
     X, y = three_blobs()
     fit = GaussianClassifier("full").fit(X, y)
