@@ -1,10 +1,13 @@
 """Tokenizer and vocabulary: from raw messages to a document-term count matrix.
 
 A Naive Bayes text classifier sees a message only through the words it
-contains. This module fixes what a "word" is (:func:`tokenize`) and numbers
-the words of a training corpus (:class:`Vocabulary`), so that a list of
-messages becomes a sparse matrix of counts ``X[i, j]`` = how many times word
-``j`` occurs in message ``i`` -- the input of :mod:`bayeslab.naive_bayes`.
+contains. This module fixes what a "word" is (:func:`normalize`, then
+:func:`tokenize`) and numbers the words of a training corpus
+(:class:`Vocabulary`), so that a list of messages becomes a sparse matrix of
+counts ``X[i, j]`` = how many times word ``j`` occurs in message ``i`` -- the
+input of :mod:`bayeslab.naive_bayes`. :meth:`Vocabulary.read` reads one message
+once for everything a page shows about it: its tokens, where they are in the
+text, their ids and its count vector.
 
 References
 ----------
@@ -16,15 +19,19 @@ from __future__ import annotations
 
 import operator
 import re
+import unicodedata
 from dataclasses import dataclass, field
-from types import MappingProxyType
 from itertools import count, repeat
+from types import MappingProxyType
 from typing import Iterable, Mapping
 
 import numpy as np
 import scipy.sparse as sp
 
-__all__ = ["TOKEN_PATTERN", "tokenize", "Vocabulary", "fit_transform"]
+from bayeslab._validate import check_number
+
+__all__ = ["INVISIBLE_PATTERN", "TOKEN_PATTERN", "Reading", "Vocabulary", "fit_transform",
+           "normalize", "tokenize"]
 
 #: Separator placed between documents when a whole corpus is tokenized in one
 #: regex pass; it is matched as its own token and marks document boundaries.
@@ -39,6 +46,60 @@ TOKEN_PATTERN = (
 
 _TOKEN_RE = re.compile(TOKEN_PATTERN)
 _CORPUS_RE = re.compile(TOKEN_PATTERN + "|" + _SEPARATOR)
+
+#: Characters :func:`normalize` deletes: every format character of Unicode 14
+#: (category Cf: zero-width space and joiners, soft hyphen, direction marks and
+#: isolates, the byte-order mark, tag characters, ...) and the control characters
+#: (category Cc) other than whitespace (tab, line feed, vertical tab, form feed,
+#: carriage return) and NUL (the corpus separator; a NUL inside a message is
+#: turned into a space before tokenizing).
+INVISIBLE_PATTERN = (
+    "[\x01-\x08\x0e-\x1f\x7f-\x9f"
+    "\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e"
+    "\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb"
+    "\U000110bd\U000110cd\U00013430-\U00013438\U0001bca0-\U0001bca3"
+    "\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f]"
+)
+_INVISIBLE_RE = re.compile(INVISIBLE_PATTERN)
+
+
+def normalize(text: str) -> str:
+    r"""The text a tokenizer should see: one spelling per word, nothing invisible.
+
+    Parameters
+    ----------
+    text : str
+        Raw text (a message, or a whole corpus joined by NUL characters).
+
+    Returns
+    -------
+    str
+        ``text`` in Unicode normalization form NFKC (compatibility forms folded:
+        full-width ``ＦＲＥＥ`` -> ``FREE``, the ligature ``ﬁ`` -> ``fi``, a
+        superscript ``²`` -> ``2``), with the invisible characters of
+        :data:`INVISIBLE_PATTERN` deleted, so that ``fr​ee`` (a zero-width
+        space inside a word) reads as ``free`` and not as ``fr`` and ``ee``.
+        Case is kept (:func:`tokenize` lower-cases).
+
+    Raises
+    ------
+    ValueError
+        If ``text`` is not a ``str``.
+
+    Examples
+    --------
+    >>> normalize("fr\u200bee ＣＡＳＨ \ufb01nal\u00ad offer")
+    'free CASH final offer'
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"`text` must be a str; got {type(text).__name__}")
+    if text.isascii() and text.isprintable():  # plain letters, digits, punctuation, spaces
+        return text
+    # Invisible characters go first, so that what they separated can compose.
+    text = _INVISIBLE_RE.sub("", text)
+    if not unicodedata.is_normalized("NFKC", text):
+        text = unicodedata.normalize("NFKC", text)
+    return text
 
 
 def tokenize(text: str) -> list[str]:
@@ -61,7 +122,8 @@ def tokenize(text: str) -> list[str]:
 
     Notes
     -----
-    The rule: the text is lowercased with :meth:`str.lower`, then the tokens are
+    The rule: the text is normalized (:func:`normalize`: NFKC, invisible
+    characters deleted) and lowercased with :meth:`str.lower`, then the tokens are
     the leftmost non-overlapping matches of :data:`TOKEN_PATTERN`::
 
         [$£€¥]\d+(?:[.,]\d+)*  |  \d+(?:[.,]\d+)+  |  [^\W_]+(?:['’][^\W_]+)*
@@ -88,10 +150,10 @@ def tokenize(text: str) -> list[str]:
     ['call', '08452810075', 'now', 'only', '£1.50', 'min', '2,000', 'prizes']
     >>> tokenize("...")
     []
+    >>> tokenize("fr\u200bee ＧＩＦＴ")  # a zero-width space inside a word, full-width letters
+    ['free', 'gift']
     """
-    if not isinstance(text, str):
-        raise ValueError(f"`text` must be a str; got {type(text).__name__}")
-    return _TOKEN_RE.findall(text.lower())
+    return _TOKEN_RE.findall(normalize(text).lower())
 
 
 def _as_documents(documents: Iterable[str], name: str = "documents") -> list[str]:
@@ -120,7 +182,7 @@ def _corpus_tokens(docs: list[str]) -> list[str]:
     joined = _SEPARATOR.join(docs)
     if joined.count(_SEPARATOR) != len(docs) - 1:
         joined = _SEPARATOR.join(doc.replace(_SEPARATOR, " ") for doc in docs)
-    return _CORPUS_RE.findall(joined.lower())
+    return _CORPUS_RE.findall(normalize(joined).lower())
 
 
 def _csr_from_ids(doc_of_token: np.ndarray, ids: np.ndarray, n_documents: int,
@@ -138,6 +200,57 @@ def _csr_from_ids(doc_of_token: np.ndarray, ids: np.ndarray, n_documents: int,
 
 
 @dataclass(frozen=True)
+class Reading:
+    r"""One message as a :class:`Vocabulary` reads it (see :meth:`Vocabulary.read`).
+
+    Everything a page shows about a message comes from one reading: the tokens,
+    where each one is in the text, its column id and the message's count vector.
+
+    Attributes
+    ----------
+    text : str
+        The message normalized (:func:`normalize`) and lower-cased: the text the
+        spans index (lower-casing may change lengths, so they do not index the
+        message as typed).
+    tokens : tuple of str, length n_tokens
+        ``tokenize(message)``, in reading order.
+    spans : tuple of (int, int), length n_tokens
+        ``text[start:end] == token``; increasing, non-overlapping.
+    ids : ndarray of int64, shape (n_tokens,)
+        Column id of each token, ``-1`` for a token not in the vocabulary.
+    n_features : int
+        The vocabulary's size D.
+    """
+
+    text: str
+    tokens: tuple[str, ...]
+    spans: tuple[tuple[int, int], ...]
+    ids: np.ndarray
+    n_features: int
+
+    @property
+    def counts(self) -> sp.csr_matrix:
+        """scipy.sparse.csr_matrix of shape (1, n_features): the message's count vector.
+
+        Equal to ``vocabulary.transform([message])``.
+        """
+        known = self.ids[self.ids >= 0]
+        return _csr_from_ids(np.zeros(known.size, dtype=np.int64), known, 1, self.n_features)
+
+    @property
+    def order(self) -> np.ndarray:
+        """ndarray of int64: the distinct known ids, in order of first appearance."""
+        known = self.ids[self.ids >= 0]
+        _, first = np.unique(known, return_index=True)
+        return known[np.sort(first)]
+
+    @property
+    def unknown(self) -> tuple[str, ...]:
+        """Distinct tokens not in the vocabulary, in order of first appearance."""
+        return tuple(dict.fromkeys(t for t, j in zip(self.tokens, self.ids.tolist()) if j < 0))
+
+
+@dataclass(frozen=True)
 class Vocabulary:
     """The terms of a training corpus, numbered in sorted order.
 
@@ -152,6 +265,10 @@ class Vocabulary:
     terms : tuple of str
         Distinct terms in strictly increasing (code point) order; term ``j`` is
         column ``j`` of every count matrix.
+    n_seen : int, optional
+        How many distinct tokens the training documents held; more than
+        ``len(terms)`` when :func:`fit_transform` kept only the most frequent
+        (``max_features``). Default: ``len(terms)``.
 
     Attributes
     ----------
@@ -161,7 +278,8 @@ class Vocabulary:
     Raises
     ------
     ValueError
-        If `terms` contains a non-str, or is not strictly increasing.
+        If `terms` contains a non-str, or is not strictly increasing, or
+        ``n_seen`` is below ``len(terms)``.
 
     Examples
     --------
@@ -175,6 +293,7 @@ class Vocabulary:
     """
 
     terms: tuple[str, ...]
+    n_seen: int | None = field(default=None, repr=False, compare=False)
     index: Mapping[str, int] = field(init=False, repr=False, compare=False)
     # The index plus the corpus separator (id -2), for transform().
     _lookup: dict = field(init=False, repr=False, compare=False)
@@ -192,10 +311,13 @@ class Vocabulary:
                 "`terms` must be strictly increasing (sorted, no repeats); "
                 f"got {terms[i - 1]!r} before {terms[i]!r} at position {i}"
             )
+        n_seen = len(terms) if self.n_seen is None else check_number(
+            "n_seen", self.n_seen, low=len(terms), integer=True)
         index = dict(zip(terms, range(len(terms))))
         lookup = dict(index)
         lookup[_SEPARATOR] = -2
         object.__setattr__(self, "terms", terms)
+        object.__setattr__(self, "n_seen", n_seen)
         object.__setattr__(self, "index", MappingProxyType(index))
         object.__setattr__(self, "_lookup", lookup)
 
@@ -218,6 +340,11 @@ class Vocabulary:
     def n_features(self) -> int:
         """Number of terms D (columns of the count matrix)."""
         return len(self.terms)
+
+    @property
+    def is_capped(self) -> bool:
+        """Whether the training documents held more distinct tokens than these terms."""
+        return self.n_seen > len(self.terms)
 
     def __len__(self) -> int:
         return len(self.terms)
@@ -275,6 +402,47 @@ class Vocabulary:
         known = ids >= 0
         return _csr_from_ids(doc_of_token[known], ids[known], len(docs), self.n_features)
 
+    def read(self, message: str) -> Reading:
+        """Read one message: tokens, their positions, their ids, its count vector.
+
+        Parameters
+        ----------
+        message : str
+            The message as typed.
+
+        Returns
+        -------
+        Reading
+            ``reading.tokens == tokenize(message)``, ``reading.counts`` equals
+            ``self.transform([message])`` and ``reading.unknown`` equals
+            ``self.out_of_vocabulary(message)``: one tokenization for all three.
+
+        Raises
+        ------
+        ValueError
+            If ``message`` is not a ``str``.
+
+        Examples
+        --------
+        >>> vocab = Vocabulary(("cash", "free", "lunch"))
+        >>> reading = vocab.read("FREE cash, free\u200b pizza!")
+        >>> reading.text
+        'free cash, free pizza!'
+        >>> reading.tokens, reading.spans
+        (('free', 'cash', 'free', 'pizza'), ((0, 4), (5, 9), (11, 15), (16, 21)))
+        >>> reading.ids, reading.order, reading.unknown
+        (array([ 1,  0,  1, -1]), array([1, 0]), ('pizza',))
+        >>> reading.counts.toarray()
+        array([[1., 2., 0.]])
+        """
+        text = normalize(message).lower()
+        matches = list(_TOKEN_RE.finditer(text))
+        tokens = tuple(m.group() for m in matches)
+        get = self.index.get
+        ids = np.fromiter((get(t, -1) for t in tokens), dtype=np.int64, count=len(tokens))
+        return Reading(text=text, tokens=tokens, spans=tuple(m.span() for m in matches),
+                       ids=ids, n_features=self.n_features)
+
     def out_of_vocabulary(self, text: str) -> tuple[str, ...]:
         """Distinct tokens of `text` that are not in the vocabulary.
 
@@ -295,25 +463,35 @@ class Vocabulary:
         return tuple(seen)
 
 
-def fit_transform(documents: Iterable[str]) -> tuple[Vocabulary, sp.csr_matrix]:
+def fit_transform(documents: Iterable[str], max_features: int | None = None,
+                  ) -> tuple[Vocabulary, sp.csr_matrix]:
     """Build the vocabulary of `documents` and their count matrix in one pass.
 
     Parameters
     ----------
     documents : iterable of str
         Training messages.
+    max_features : int, optional
+        Keep at most this many terms (>= 1): those with the most occurrences in
+        `documents`, ties going to the term first in sorted order (as
+        scikit-learn's ``CountVectorizer(max_features=...)`` ranks them). The
+        vocabulary's ``n_seen`` records how many distinct tokens there were. A
+        cap bounds the memory of every model fitted on the counts (its arrays
+        are classes × terms), whatever a file holds.
 
     Returns
     -------
     vocabulary : Vocabulary
-        Every token that occurs at least once, sorted.
+        Every token that occurs at least once (at most ``max_features`` of
+        them), sorted.
     X : scipy.sparse.csr_matrix of float64, shape (n_documents, n_features)
         Equal to ``vocabulary.transform(documents)``.
 
     Raises
     ------
     ValueError
-        If `documents` is a single str or contains a non-str.
+        If `documents` is a single str or contains a non-str, or
+        ``max_features`` is not an integer >= 1.
 
     Notes
     -----
@@ -330,7 +508,13 @@ def fit_transform(documents: Iterable[str]) -> tuple[Vocabulary, sp.csr_matrix]:
     >>> X.toarray()
     array([[0., 1., 0., 2.],
            [1., 1., 1., 0.]])
+    >>> vocab, X = fit_transform(["win win cash", "cash at lunch"], max_features=2)
+    >>> vocab.terms, vocab.n_seen, X.toarray()
+    (('cash', 'win'), 4, array([[1., 2.],
+           [1., 0.]]))
     """
+    if max_features is not None:
+        max_features = check_number("max_features", max_features, low=1, integer=True)
     docs = _as_documents(documents)
     tokens = _corpus_tokens(docs)
     # One C-level pass: each token gets the position of its first occurrence.
@@ -348,5 +532,23 @@ def fit_transform(documents: Iterable[str]) -> tuple[Vocabulary, sp.csr_matrix]:
     ids = rank[positions]
     is_separator = ids == -2
     doc_of_token = np.cumsum(is_separator)[~is_separator]
-    X = _csr_from_ids(doc_of_token, ids[~is_separator], len(docs), vocabulary.n_features)
+    ids = ids[~is_separator]
+    if max_features is not None and vocabulary.n_features > max_features:
+        vocabulary, ids, doc_of_token = _keep_most_frequent(vocabulary, ids, doc_of_token, max_features)
+    X = _csr_from_ids(doc_of_token, ids, len(docs), vocabulary.n_features)
     return vocabulary, X
+
+
+def _keep_most_frequent(vocabulary: Vocabulary, ids: np.ndarray, doc_of_token: np.ndarray,
+                        max_features: int) -> tuple[Vocabulary, np.ndarray, np.ndarray]:
+    """The ``max_features`` terms with most occurrences (ties: first in sorted order), renumbered."""
+    occurrences = np.bincount(ids, minlength=vocabulary.n_features)
+    # Stable sort of the negated counts: equal counts keep their (sorted-term) order.
+    kept = np.sort(np.argsort(-occurrences, kind="stable")[:max_features])
+    new_id = np.full(vocabulary.n_features, -1, dtype=np.int64)
+    new_id[kept] = np.arange(kept.size)
+    ids = new_id[ids]
+    known = ids >= 0
+    terms = vocabulary.terms
+    capped = Vocabulary(tuple(terms[j] for j in kept.tolist()), n_seen=vocabulary.n_features)
+    return capped, ids[known], doc_of_token[known]

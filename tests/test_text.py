@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import re
+import unicodedata
 from collections import Counter
 
 import numpy as np
@@ -12,7 +14,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bayeslab.datasets import parse_sms_collection
-from bayeslab.text import TOKEN_PATTERN, Vocabulary, fit_transform, tokenize
+from bayeslab.text import (
+    INVISIBLE_PATTERN,
+    TOKEN_PATTERN,
+    Vocabulary,
+    fit_transform,
+    normalize,
+    tokenize,
+)
 
 # numpy reports 0 * log 0, 0/0 and inf - inf as RuntimeWarning: none may leak.
 pytestmark = pytest.mark.filterwarnings("error::RuntimeWarning")
@@ -61,6 +70,49 @@ def test_tokenize_rule(text, tokens):
 def test_tokenize_rejects_non_str():
     with pytest.raises(ValueError, match="`text` must be a str; got bytes"):
         tokenize(b"free cash")
+
+
+# ---------------------------------------------------------------- normalization
+
+
+@pytest.mark.parametrize(
+    ("text", "tokens"),
+    [
+        # Issue 11: a zero-width space inside a word split it ("fr", "ee") before.
+        ("fr\u200bee gift", ["free", "gift"]),
+        ("w\u200di\u200cn \ufeffcash", ["win", "cash"]),  # joiners, byte-order mark
+        ("cl\u00adaim", ["claim"]),  # soft hyphen
+        ("fr\u0007ee \u202eprize", ["free", "prize"]),  # a control character, a bidi override
+        ("ＦＲＥＥ ＧＩＦＴ", ["free", "gift"]),  # full-width letters
+        ("\ufb01nal o\ufb00er", ["final", "offer"]),  # ligatures
+        ("cafe\u0301 café", ["café", "café"]),  # combining accent = precomposed letter
+        ("caf\u200be\u0301", ["café"]),  # the mark still joins across a deleted invisible
+    ],
+)
+def test_tokenize_normalizes_before_splitting(text, tokens):
+    assert tokenize(text) == tokens
+
+
+def test_invisible_pattern_is_every_format_and_non_whitespace_control_character():
+    # Oracle: Python's Unicode database (its version is the one the pattern was written for).
+    assert unicodedata.unidata_version == "14.0.0"
+    pattern = re.compile(INVISIBLE_PATTERN)
+    expected = {cp for cp in range(0x110000) if unicodedata.category(chr(cp)) in ("Cf", "Cc")}
+    expected -= {0x00, 0x09, 0x0A, 0x0B, 0x0C, 0x0D}  # NUL (the separator) and whitespace stay
+    matched = {cp for cp in range(0x110000) if pattern.fullmatch(chr(cp))}
+    assert matched == expected
+
+
+def test_corpus_counts_are_normalized_like_single_messages():
+    vocab, X = fit_transform(["fr\u200bee ＣＡＳＨ", "free cash"])
+    assert vocab.terms == ("cash", "free")
+    np.testing.assert_array_equal(X.toarray(), [[1, 1], [1, 1]])
+    np.testing.assert_array_equal(vocab.transform(["f\u00adree"]).toarray(), [[0, 1]])
+
+
+def test_normalize_rejects_non_str():
+    with pytest.raises(ValueError, match="`text` must be a str; got int"):
+        normalize(3)
 
 
 def test_token_pattern_is_documented_in_tokenize():
@@ -159,6 +211,67 @@ def test_vocabulary_validates_terms(terms, match):
         Vocabulary(terms)
 
 
+def test_vocabulary_validates_n_seen():
+    assert Vocabulary(("a", "b")).n_seen == 2 and not Vocabulary(("a", "b")).is_capped
+    assert Vocabulary(("a", "b"), n_seen=5).is_capped
+    with pytest.raises(ValueError, match="`n_seen` must be an integer >= 2; got 1"):
+        Vocabulary(("a", "b"), n_seen=1)
+
+
+# ---------------------------------------------------------------- a vocabulary cap
+
+
+def test_max_features_keeps_the_most_frequent_terms_by_hand():
+    # Occurrences: win 3, cash 2, at 1, lunch 1, zoo 1 -> keep win, cash and the first
+    # of the tied ones in sorted order (at).
+    vocab, X = fit_transform(["win win cash zoo", "cash at lunch win"], max_features=3)
+    assert vocab.terms == ("at", "cash", "win") and vocab.n_seen == 5 and vocab.is_capped
+    np.testing.assert_array_equal(X.toarray(), [[0, 1, 2], [1, 1, 1]])
+    assert (vocab.transform(["win win cash zoo", "cash at lunch win"]) != X).nnz == 0
+    uncapped, _ = fit_transform(["a b"], max_features=10)
+    assert uncapped.terms == ("a", "b") and not uncapped.is_capped
+
+
+def test_max_features_matches_sklearn_countvectorizer(sms_texts):
+    # scikit-learn ranks terms by total count (its order among equal counts is not
+    # stable), so compare at caps where the last kept term outnumbers the first dropped.
+    from sklearn.feature_extraction.text import CountVectorizer
+
+    counts = sorted(Counter(t for text in sms_texts[:600] for t in tokenize(text)).values(), reverse=True)
+    caps = [cap for cap in (1, 5, 20, 50, 100, 200) if counts[cap - 1] > counts[cap]]
+    assert len(caps) >= 3
+    for cap in caps:
+        vectorizer = CountVectorizer(tokenizer=tokenize, lowercase=False, token_pattern=None,
+                                     max_features=cap)
+        expected = vectorizer.fit_transform(sms_texts[:600])
+        vocab, X = fit_transform(sms_texts[:600], max_features=cap)
+        assert list(vocab.terms) == list(vectorizer.get_feature_names_out())
+        assert (X != expected).nnz == 0
+        assert vocab.n_seen == fit_transform(sms_texts[:600])[0].n_features
+
+
+@pytest.mark.parametrize("cap", [0, -1, 2.5, "10"])
+def test_max_features_must_be_a_positive_integer(cap):
+    with pytest.raises(ValueError, match="`max_features` must be an integer >= 1"):
+        fit_transform(["a"], max_features=cap)
+
+
+# ---------------------------------------------------------------- reading one message
+
+
+def test_read_gives_tokens_spans_ids_and_counts_once():
+    vocab = Vocabulary.from_documents(["free gift card", "see you at lunch"])
+    reading = vocab.read("FREE pizza, fr\u200bee lunch!")
+    assert reading.text == "free pizza, free lunch!"
+    assert reading.tokens == ("free", "pizza", "free", "lunch")
+    assert [reading.text[a:b] for a, b in reading.spans] == list(reading.tokens)
+    np.testing.assert_array_equal(reading.ids, [2, -1, 2, 4])
+    np.testing.assert_array_equal(reading.order, [2, 4])
+    assert reading.unknown == ("pizza",)
+    np.testing.assert_array_equal(reading.counts.toarray(), [[0, 0, 2, 0, 1, 0, 0]])
+    empty = vocab.read("?!")
+    assert empty.tokens == () and empty.order.size == 0 and empty.counts.nnz == 0
+
 @pytest.mark.parametrize("call", ["fit_transform", "transform", "from_documents"])
 def test_documents_must_be_a_sequence_of_str(call):
     fn = {
@@ -175,7 +288,8 @@ def test_documents_must_be_a_sequence_of_str(call):
 # ---------------------------------------------------------------- properties
 
 texts = st.text(
-    alphabet=st.sampled_from(list("abcAB z19$£.,'’_\x00\n-é😀İΣς")), max_size=40
+    alphabet=st.sampled_from(list("abcAB z19$£.,'’_\x00\n-é😀İΣς\u200b\u0301\ufb01Ｆ\u00ad\x07")),
+    max_size=40,
 )
 
 
@@ -200,3 +314,23 @@ def test_transform_counts_only_known_tokens(train, message):
     known = [t for t in tokens if t in vocab]
     assert row.sum() == len(known)
     assert set(vocab.out_of_vocabulary(message)) == {t for t in tokens if t not in vocab}
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(texts, min_size=1, max_size=5), texts)
+def test_read_agrees_with_tokenize_transform_and_out_of_vocabulary(train, message):
+    vocab = Vocabulary.from_documents(train)
+    reading = vocab.read(message)
+    assert list(reading.tokens) == tokenize(message)
+    assert [reading.text[a:b] for a, b in reading.spans] == list(reading.tokens)
+    assert (reading.counts != vocab.transform([message])).nnz == 0
+    assert reading.unknown == vocab.out_of_vocabulary(message)
+    np.testing.assert_array_equal(reading.ids, vocab.ids(reading.tokens))
+
+
+@settings(max_examples=80, deadline=None)
+@given(texts)
+def test_normalize_is_idempotent_and_leaves_nothing_invisible(text):
+    once = normalize(text)
+    assert normalize(once) == once
+    assert not re.search(INVISIBLE_PATTERN, once)
