@@ -33,9 +33,11 @@ References
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Mapping
 
 import numpy as np
 from scipy.special import expit, logsumexp
@@ -43,17 +45,35 @@ from scipy.special import expit, logsumexp
 from bayeslab._validate import check_number, check_numbers
 
 __all__ = [
+    "EFFECTS",
+    "EXAMPLES",
+    "GUESS_RESOLUTION",
+    "INVERSE_GAP",
+    "MAX_CLASSES",
+    "MAX_COUNT",
+    "MAX_VALUES",
     "PRIOR_SUM_TOLERANCE",
-    "DiagnosticTest",
-    "NaturalFrequencies",
-    "CountEstimates",
-    "MapDecision",
-    "OddsSteps",
+    "TABLE_ERRORS",
     "TIE_TOLERANCE",
+    "CountEstimates",
+    "DiagnosticTest",
+    "GuessScore",
+    "MapDecision",
+    "NaturalFrequencies",
+    "OddsSteps",
+    "PriorThresholds",
+    "TableError",
     "estimate_from_counts",
     "evidence",
     "map_classify",
+    "map_prior_thresholds",
+    "parse_table",
     "posterior",
+    "read_class_table",
+    "read_counts",
+    "results_probability",
+    "score_guess",
+    "update_steps",
 ]
 
 #: How far from 1 the entries of a prior may sum (absolute): rounding in typed or
@@ -63,6 +83,74 @@ PRIOR_SUM_TOLERANCE = 1e-9
 #: Classes whose posterior is within this relative distance of the largest one tie
 #: for the MAP decision (:func:`map_classify`).
 TIE_TOLERANCE = 1e-12
+
+#: What one test result can do to :math:`p(D)` (:meth:`DiagnosticTest.effect`).
+EFFECTS = ("impossible", "never", "always", "certain", "ruled_out", "raises", "lowers", "unchanged")
+
+#: A guess within this distance of the answer (0.05 percentage points) matches it
+#: (:func:`score_guess`).
+GUESS_RESOLUTION = 5e-4
+
+#: A guess nearer the sensitivity than the answer confuses :math:`p(+ \mid D)` with
+#: :math:`p(D \mid +)` only when the two differ by at least this much (:func:`score_guess`).
+INVERSE_GAP = 0.1
+
+#: Largest typed tables (:func:`read_class_table`, :func:`read_counts`): classes and values.
+MAX_CLASSES = 6
+MAX_VALUES = 8
+
+
+#: Largest count in a typed table of counts (:func:`read_counts`).
+MAX_COUNT = 1_000_000
+
+#: Why a typed table cannot be read (:attr:`TableError.reason`), for a page to word in any language.
+TABLE_ERRORS = (
+    "empty",              # nothing but separators
+    "not_a_number",       # `value`: the token, at `row`, `column`
+    "division_by_zero",   # `value`: the fraction typed, at `row`, `column`
+    "ragged",             # `row` has `value` entries where the first row has `limit`
+    "too_many_rows",      # more than `limit` rows
+    "too_many_columns",   # `row` has more than `limit` entries
+    "too_few_rows",       # fewer than `limit` rows (classes)
+    "not_probability",    # `value` at `row`, `column` is not in [0, 1]
+    "not_count",          # `value` at `row`, `column` is not a whole number >= 0
+    "too_large",          # `value` at `row`, `column` is above `limit`
+    "prior_length",       # the prior has `value` entries; the likelihood table `limit` rows
+    "prior_sum",          # the prior sums to `total`, not 1
+    "row_sum",            # likelihood row `row` sums to `total`, not 1
+    "no_records",         # a table of counts with no record at all
+    "empty_class",        # class `row` has no record (and no pseudo-count)
+)
+
+
+class TableError(ValueError):
+    """A table typed (or counted) that cannot be used, with the reason as data.
+
+    ``str(err)`` is an English message naming the parameter, the rule and the
+    value; the attributes let a page say the same in another language.
+
+    Attributes
+    ----------
+    name : str
+        The parameter (``"prior"``, ``"likelihood"``, ``"counts"``, ``"table"``).
+    reason : str
+        One of :data:`TABLE_ERRORS`.
+    row, column : int or None
+        Where (0-based), when the reason has a place.
+    value : object
+        The offending token or number (see :data:`TABLE_ERRORS`).
+    limit : int or None
+        The bound that was broken.
+    total : float or None
+        A sum that should have been 1.
+    """
+
+    def __init__(self, name: str, reason: str, message: str, *, row: int | None = None,
+                 column: int | None = None, value: Any = None, limit: int | None = None,
+                 total: float | None = None) -> None:
+        super().__init__(message)
+        self.name, self.reason, self.row, self.column = name, reason, row, column
+        self.value, self.limit, self.total = value, limit, total
 
 
 # ---------------------------------------------------------------- validation
@@ -446,7 +534,29 @@ class NaturalFrequencies:
         """``true_negatives / negatives``, the NPV of the counts; ``nan`` if nobody tests negative."""
         return self.true_negatives / self.negatives if self.negatives else math.nan
 
-    def ppv_agrees(self, decimals: int = 1, percent: bool = True) -> bool:
+    @property
+    def expected_with_condition(self) -> float:
+        r""":math:`n\pi`, the people with the condition before rounding (``expected[0].sum()``)."""
+        return float(self.expected[0].sum())
+
+    @property
+    def condition_rounded_away(self) -> bool:
+        r"""True when someone is expected to have the condition but the whole-number population holds nobody.
+
+        A rare condition in a small population: :math:`0 < n\pi < 1/2`, so the
+        first row of the table is zero and every positive is a false positive,
+        though :attr:`exact_ppv` is above 0.
+
+        Examples
+        --------
+        >>> DiagnosticTest(1e-5, 0.8, 0.9).natural_frequencies(10_000).condition_rounded_away
+        True
+        >>> DiagnosticTest(0.0, 0.8, 0.9).natural_frequencies(10_000).condition_rounded_away
+        False
+        """
+        return self.with_condition == 0 and self.expected_with_condition > 0
+
+    def ppv_agrees(self, decimals: int = 1, percent: bool = True, *, significant: int | None = None) -> bool:
         """Whether :attr:`ppv` and :attr:`exact_ppv` look the same on screen.
 
         Parameters
@@ -455,6 +565,10 @@ class NaturalFrequencies:
             Decimal places shown (>= 0).
         percent : bool, default True
             Shown as a percentage (16.7 %) rather than a proportion (0.167).
+        significant : int, optional
+            Shown with this many significant digits (>= 1) instead of
+            ``decimals``: ``format(x, ".2g")`` as the pages write numbers
+            (``2.9`` % and ``0.0078`` % both with 2).
 
         Returns
         -------
@@ -464,7 +578,7 @@ class NaturalFrequencies:
         Raises
         ------
         ValueError
-            If ``decimals`` is not an integer >= 0.
+            If ``decimals`` is not an integer >= 0 or ``significant`` not an integer >= 1.
 
         Examples
         --------
@@ -473,17 +587,21 @@ class NaturalFrequencies:
         (8, 103)
         >>> table.ppv_agrees(1), table.ppv_agrees(2)
         (True, False)
+        >>> table.ppv_agrees(significant=2), table.ppv_agrees(significant=3)  # 7.8 %; 7.77 vs 7.76 %
+        (True, False)
         """
         decimals = check_number("decimals", decimals, low=0, integer=True)
-        return _same_digits(self.ppv, self.exact_ppv, decimals, percent)
+        if significant is not None:
+            significant = check_number("significant", significant, low=1, integer=True)
+            return _same_digits(self.ppv, self.exact_ppv, f".{significant}g", 100.0 if percent else 1.0)
+        return _same_digits(self.ppv, self.exact_ppv, f".{decimals}{'%' if percent else 'f'}", 1.0)
 
 
-def _same_digits(a: float, b: float, decimals: int, percent: bool) -> bool:
-    """Whether ``a`` and ``b`` print alike with ``decimals`` places (as ``format`` rounds)."""
+def _same_digits(a: float, b: float, spec: str, scale: float) -> bool:
+    """Whether ``a`` and ``b`` (times ``scale``) print alike with the format ``spec``."""
     if math.isnan(a) or math.isnan(b):
         return math.isnan(a) and math.isnan(b)
-    spec = f".{decimals}{'%' if percent else 'f'}"
-    return format(a, spec) == format(b, spec)
+    return format(a * scale, spec) == format(b * scale, spec)
 
 
 def _decimal(probability: float) -> Fraction:
@@ -629,6 +747,80 @@ class DiagnosticTest:
         r""":math:`\mathrm{LR}^- = (1 - s) / t`: ``inf`` at specificity 0, ``nan`` if also sensitivity 1."""
         return _ratio(1.0 - self.sensitivity, self.specificity)
 
+    def effect(self, result: str) -> str:
+        r"""How one result moves :math:`p(D)`: the name of the sentence that describes it.
+
+        Parameters
+        ----------
+        result : str
+            ``'+'`` or ``'-'`` (U+2212 is read as ``'-'``).
+
+        Returns
+        -------
+        str
+            One of :data:`EFFECTS`, the first that applies:
+
+            ``"impossible"``
+                the result never happens (:math:`p(r) = 0`): no posterior exists;
+            ``"never"`` / ``"always"``
+                prevalence 0 / 1: the posterior equals the prevalence, whatever the test says;
+            ``"certain"``
+                the result never happens without the condition: the posterior is 1;
+            ``"ruled_out"``
+                the result never happens with the condition: the posterior is 0;
+            ``"raises"`` / ``"lowers"`` / ``"unchanged"``
+                the likelihood ratio :math:`p(r \mid D) / p(r \mid \bar D)` is
+                above / below / exactly 1.
+
+        Raises
+        ------
+        ValueError
+            If ``result`` is not one result ``'+'`` or ``'-'``.
+
+        Notes
+        -----
+        Decided on the exact inputs, read as the decimals they were typed as
+        (sensitivity 0.3 and specificity 0.7 make a ratio of exactly 1), not on
+        a rounded posterior: a posterior that merely prints as 1 is ``"raises"``.
+
+        Examples
+        --------
+        >>> mammogram = DiagnosticTest(0.004, 0.8, 0.9)
+        >>> mammogram.effect("+"), mammogram.effect("-")
+        ('raises', 'lowers')
+        >>> DiagnosticTest(0.01, 0.8, 1.0).effect("+")  # no false positives
+        'certain'
+        >>> DiagnosticTest(0.01, 0.0, 1.0).effect("+")  # nobody ever tests positive
+        'impossible'
+        >>> DiagnosticTest(0.01, 0.3, 0.7).effect("-")  # 0.7 = 0.7: the result tells nothing
+        'unchanged'
+        """
+        symbols = _check_results(result)
+        if len(symbols) != 1:
+            raise ValueError(f"`result` must be one test result, '+' or '-'; got {result!r}")
+        # The decimals as typed (0.3 = 1 - 0.7 exactly, though not in binary floats).
+        prevalence, sensitivity, specificity = (_decimal(x) for x in (self.prevalence, self.sensitivity,
+                                                                       self.specificity))
+        positive = symbols == "+"
+        with_condition = sensitivity if positive else 1 - sensitivity
+        without_condition = 1 - specificity if positive else specificity
+        possible = (prevalence > 0 and with_condition > 0) or (prevalence < 1 and without_condition > 0)
+        if not possible:
+            return "impossible"
+        if prevalence == 0:
+            return "never"
+        if prevalence == 1:
+            return "always"
+        if without_condition == 0:
+            return "certain"
+        if with_condition == 0:
+            return "ruled_out"
+        if with_condition > without_condition:
+            return "raises"
+        if with_condition < without_condition:
+            return "lowers"
+        return "unchanged"
+
     # ------------------------------------------------------------ several results
 
     def after(self, results: Any) -> OddsSteps:
@@ -669,38 +861,7 @@ class DiagnosticTest:
         >>> round(DiagnosticTest(0.004, 0.8, 0.9).after("+-").posterior, 4)
         0.0071
         """
-        results = _check_results(results)
-        positive = np.frombuffer(results.encode("ascii"), dtype=np.uint8) == ord("+")
-        p_given_condition = np.where(positive, self.sensitivity, 1.0 - self.sensitivity)
-        p_given_no_condition = np.where(positive, 1.0 - self.specificity, self.specificity)
-        with np.errstate(divide="ignore", invalid="ignore"):
-            log_p_given_condition = np.log(p_given_condition)
-            log_p_given_no_condition = np.log(p_given_no_condition)
-            log_joint_condition = math.log(self.prevalence) if self.prevalence > 0 else -math.inf
-            log_joint_condition = log_joint_condition + np.cumsum(log_p_given_condition)
-            log_joint_no_condition = (math.log1p(-self.prevalence) if self.prevalence < 1 else -math.inf)
-            log_joint_no_condition = log_joint_no_condition + np.cumsum(log_p_given_no_condition)
-            impossible = np.isneginf(log_joint_condition) & np.isneginf(log_joint_no_condition)
-            if impossible.any():
-                step = int(np.flatnonzero(impossible)[0])
-                raise ValueError(
-                    "`results` must be a sequence that can happen; got "
-                    f"{results!r}, whose first {step + 1} result(s) {results[:step + 1]!r} have "
-                    "probability 0 with and without the condition (prevalence "
-                    f"{self.prevalence!r}, sensitivity {self.sensitivity!r}, specificity "
-                    f"{self.specificity!r})"
-                )
-            log_posterior_odds = log_joint_condition - log_joint_no_condition
-            log_likelihood_ratio = log_p_given_condition - log_p_given_no_condition
-        log_prior_odds = np.concatenate(([_log_odds(self.prevalence)], log_posterior_odds))[:len(results)]
-        return OddsSteps(
-            results=results,
-            prevalence=self.prevalence,
-            log_prior_odds=_frozen(log_prior_odds),
-            log_likelihood_ratio=_frozen(log_likelihood_ratio),
-            log_posterior_odds=_frozen(log_posterior_odds),
-            probability=_frozen(expit(log_posterior_odds)),
-        )
+        return update_steps(self.prevalence, results, self.sensitivity, self.specificity)
 
     def natural_frequencies(self, n: int) -> NaturalFrequencies:
         r"""Whole-number counts of a population of ``n`` people: the 2×2 table.
@@ -809,6 +970,278 @@ class DiagnosticTest:
         return replace(self, prevalence=self.after(results).posterior)
 
 
+#: Diagnostic tests from the literature, by key:
+#:
+#: ``"mammogram"``
+#:     Murphy (2012), section 2.2.3.1: prior 0.004, sensitivity 0.8,
+#:     false-positive rate 0.1 (p(+) = 0.1028, posterior 0.0311).
+#: ``"eddy"``
+#:     Eddy (1982) in the form of Gigerenzer and Hoffrage (1995): prevalence 1 %,
+#:     sensitivity 80 %, false-positive rate 9.6 % (posterior 0.0776).
+#: ``"strep"``
+#:     A screening test for a common condition: a rapid antigen test for group A
+#:     streptococcus in children with a sore throat. J. F. Cohen, N. Bertille,
+#:     R. Cohen and M. Chalumeau, "Rapid antigen detection test for group A
+#:     streptococcus in children with pharyngitis", *Cochrane Database of
+#:     Systematic Reviews* 2016, CD010502: summary sensitivity 85.6 %,
+#:     specificity 95.4 %; the bacterium causes 20 % to 40 % of such sore throats
+#:     (the review's background), taken here as 30 %.
+EXAMPLES: Mapping[str, DiagnosticTest] = MappingProxyType({
+    "mammogram": DiagnosticTest(prevalence=0.004, sensitivity=0.8, specificity=0.9),
+    "eddy": DiagnosticTest(prevalence=0.01, sensitivity=0.8, specificity=0.904),
+    "strep": DiagnosticTest(prevalence=0.3, sensitivity=0.856, specificity=0.954),
+})
+
+
+def _per_step(name: str, value: Any, n_steps: int) -> np.ndarray:
+    """A test accuracy as one value per step: a scalar repeated, or an array of length n_steps."""
+    values = np.asarray(check_numbers(name, value, low=0, high=1), dtype=float)
+    if values.ndim == 0:
+        return np.full(n_steps, float(values))
+    if values.shape != (n_steps,):
+        raise ValueError(
+            f"`{name}` must be one number or one per result (length {n_steps}, the length of "
+            f"`results`); got shape {values.shape}"
+        )
+    return values
+
+
+def _log_joint_of_results(prevalence: float, results: str, sensitivity: np.ndarray,
+                          specificity: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    r"""Per step: :math:`\log p(D, r_{1..k})`, :math:`\log p(\bar D, r_{1..k})` and each result's two likelihoods' logs."""
+    positive = np.frombuffer(results.encode("ascii"), dtype=np.uint8) == ord("+")
+    p_given_condition = np.where(positive, sensitivity, 1.0 - sensitivity)
+    p_given_no_condition = np.where(positive, 1.0 - specificity, specificity)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        log_p_given_condition = np.log(p_given_condition)
+        log_p_given_no_condition = np.log(p_given_no_condition)
+        log_joint_condition = math.log(prevalence) if prevalence > 0 else -math.inf
+        log_joint_condition = log_joint_condition + np.cumsum(log_p_given_condition)
+        log_joint_no_condition = math.log1p(-prevalence) if prevalence < 1 else -math.inf
+        log_joint_no_condition = log_joint_no_condition + np.cumsum(log_p_given_no_condition)
+    return log_joint_condition, log_joint_no_condition, log_p_given_condition, log_p_given_no_condition
+
+
+def _shown(values: np.ndarray) -> Any:
+    """An accuracy for a message: the number if every step shares it, else the list."""
+    return float(values[0]) if values.size and (values == values[0]).all() else values.tolist()
+
+
+def update_steps(prevalence: float, results: Any, sensitivity: Any, specificity: Any) -> OddsSteps:
+    r"""Update a prevalence by a sequence of results of possibly different tests, step by step.
+
+    The posterior after each result is the prior of the next; the results are
+    conditionally independent given the condition. :meth:`DiagnosticTest.after`
+    is this function with the same test at every step.
+
+    Parameters
+    ----------
+    prevalence : float
+        :math:`p(D)` before any result, in [0, 1].
+    results : str or sequence of str
+        ``'+'`` and ``'-'`` in order (U+2212 is read as ``'-'``); may be empty.
+    sensitivity, specificity : float or array-like of shape (n_steps,)
+        Each test's :math:`p(+ \mid D)` and :math:`p(- \mid \bar D)`, in [0, 1]:
+        one number for every step, or one per result.
+
+    Returns
+    -------
+    OddsSteps
+        Prior odds, likelihood ratio, posterior odds and probability per step.
+
+    Raises
+    ------
+    ValueError
+        If an argument is out of range, an accuracy array has the wrong length,
+        ``results`` holds anything but ``'+'`` and ``'-'``, or the sequence cannot
+        happen (probability 0 with and without the condition; check with
+        :func:`results_probability` first).
+
+    Notes
+    -----
+    .. math::
+
+        \log O_k = \log O_{k-1} + \log \frac{p(r_k \mid D)}{p(r_k \mid \bar D)},
+        \qquad O_0 = \frac{\pi}{1 - \pi}
+
+    References
+    ----------
+    Murphy (2012), section 2.2.3.1; odds form of Bayes' rule.
+
+    Examples
+    --------
+    MLaPP's positive mammogram, then a positive from a second test with
+    sensitivity 0.9 and specificity 0.95 (likelihood ratio 18):
+
+    >>> steps = update_steps(0.004, "++", [0.8, 0.9], [0.9, 0.95])
+    >>> steps.likelihood_ratio.round(6)
+    array([ 8., 18.])
+    >>> steps.probability.round(4)
+    array([0.0311, 0.3664])
+
+    The same first test, then a negative second test (likelihood ratio 0.1 / 0.95):
+
+    >>> round(update_steps(0.004, "+-", [0.8, 0.9], [0.9, 0.95]).posterior, 5)
+    0.00337
+    """
+    prevalence = check_number("prevalence", prevalence, low=0, high=1)
+    results = _check_results(results)
+    sensitivity = _per_step("sensitivity", sensitivity, len(results))
+    specificity = _per_step("specificity", specificity, len(results))
+    log_joint_condition, log_joint_no_condition, log_p_given_condition, log_p_given_no_condition = (
+        _log_joint_of_results(prevalence, results, sensitivity, specificity))
+    impossible = np.isneginf(log_joint_condition) & np.isneginf(log_joint_no_condition)
+    if impossible.any():
+        step = int(np.flatnonzero(impossible)[0])
+        raise ValueError(
+            "`results` must be a sequence that can happen; got "
+            f"{results!r}, whose first {step + 1} result(s) {results[:step + 1]!r} have "
+            f"probability 0 with and without the condition (prevalence {prevalence!r}, "
+            f"sensitivity {_shown(sensitivity)!r}, specificity {_shown(specificity)!r})"
+        )
+    with np.errstate(invalid="ignore"):
+        log_posterior_odds = log_joint_condition - log_joint_no_condition
+        log_likelihood_ratio = log_p_given_condition - log_p_given_no_condition
+    log_prior_odds = np.concatenate(([_log_odds(prevalence)], log_posterior_odds))[:len(results)]
+    return OddsSteps(
+        results=results,
+        prevalence=prevalence,
+        log_prior_odds=_frozen(log_prior_odds),
+        log_likelihood_ratio=_frozen(log_likelihood_ratio),
+        log_posterior_odds=_frozen(log_posterior_odds),
+        probability=_frozen(expit(log_posterior_odds)),
+    )
+
+
+def results_probability(prevalence: float, results: Any, sensitivity: Any, specificity: Any) -> float:
+    r"""The probability of a whole sequence of results, :math:`p(r_1, \dots, r_n)`.
+
+    The evidence of the sequence by the law of total probability:
+    :math:`\pi \prod_k p(r_k \mid D) + (1 - \pi) \prod_k p(r_k \mid \bar D)`. Zero
+    exactly when :func:`update_steps` would raise: the sequence cannot happen.
+
+    Parameters
+    ----------
+    prevalence, results, sensitivity, specificity
+        As in :func:`update_steps`.
+
+    Returns
+    -------
+    float
+        In [0, 1]; 1 for an empty sequence.
+
+    Raises
+    ------
+    ValueError
+        If an argument breaks the rules of :func:`update_steps` (not for an
+        impossible sequence: that is the answer 0).
+
+    Examples
+    --------
+    >>> round(results_probability(0.004, "+", 0.8, 0.9), 4)  # MLaPP 2.2.3.1: p(+)
+    0.1028
+    >>> results_probability(0.3, "+-", 1.0, 1.0)  # a perfect test cannot disagree with itself
+    0.0
+    """
+    prevalence = check_number("prevalence", prevalence, low=0, high=1)
+    results = _check_results(results)
+    sensitivity = _per_step("sensitivity", sensitivity, len(results))
+    specificity = _per_step("specificity", specificity, len(results))
+    if not results:
+        return 1.0
+    log_joint_condition, log_joint_no_condition, _, _ = _log_joint_of_results(
+        prevalence, results, sensitivity, specificity)
+    with np.errstate(divide="ignore"):
+        return float(np.exp(np.logaddexp(log_joint_condition[-1], log_joint_no_condition[-1])))
+
+
+@dataclass(frozen=True)
+class GuessScore:
+    r"""How far a guessed posterior is from the answer. Made by :func:`score_guess`.
+
+    Attributes
+    ----------
+    guess, answer : float
+        The guessed and the true probability, in [0, 1].
+    difference : float
+        ``guess - answer`` (in probability; times 100 it is percentage points).
+    ratio : float
+        ``guess / answer``: ``inf`` if the answer is 0 and the guess is not,
+        ``nan`` if both are 0.
+    direction : str
+        ``"match"`` if ``|difference| <=`` :data:`GUESS_RESOLUTION`, else
+        ``"high"`` or ``"low"``.
+    confuses_inverse : bool
+        The guess is nearer the sensitivity :math:`p(+ \mid D)` than the answer
+        :math:`p(D \mid +)`, and the two differ by at least :data:`INVERSE_GAP`:
+        the guess answers the inverse question (the base-rate fallacy).
+    """
+
+    guess: float
+    answer: float
+    difference: float
+    ratio: float
+    direction: str
+    confuses_inverse: bool
+
+    @property
+    def has_ratio(self) -> bool:
+        """True when "the guess is ``ratio`` times the answer" is worth saying: not a match, ratio finite and > 0."""
+        return self.direction != "match" and math.isfinite(self.ratio) and self.ratio > 0
+
+
+def score_guess(guess: float, answer: float, sensitivity: float | None = None) -> GuessScore:
+    r"""Compare a student's guess of a posterior with the answer.
+
+    Parameters
+    ----------
+    guess : float
+        The guessed probability, in [0, 1] (a page reading percentages divides by 100).
+    answer : float
+        The posterior, in [0, 1] (not ``nan``: a result that cannot happen has
+        nothing to guess).
+    sensitivity : float, optional
+        :math:`p(+ \mid D)`, in [0, 1], to detect the confusion of the inverse.
+
+    Returns
+    -------
+    GuessScore
+
+    Raises
+    ------
+    ValueError
+        If an argument is not a number in [0, 1].
+
+    References
+    ----------
+    D. M. Eddy (1982): most physicians asked about the 1 % / 80 % / 9.6 % test
+    answered near 75 %, close to the sensitivity, for a posterior of 7.8 %.
+
+    Examples
+    --------
+    >>> score = score_guess(0.75, 25 / 322, sensitivity=0.8)  # Eddy's physicians
+    >>> score.direction, score.confuses_inverse, round(score.ratio, 2)
+    ('high', True, 9.66)
+    >>> score_guess(0.0312, 8 / 257).direction  # within 0.05 percentage points
+    'match'
+    """
+    guess = check_number("guess", guess, low=0, high=1)
+    answer = check_number("answer", answer, low=0, high=1)
+    difference = guess - answer
+    ratio = _ratio(guess, answer)
+    if abs(difference) <= GUESS_RESOLUTION:
+        direction = "match"
+    else:
+        direction = "high" if difference > 0 else "low"
+    confuses_inverse = False
+    if sensitivity is not None:
+        sensitivity = check_number("sensitivity", sensitivity, low=0, high=1)
+        confuses_inverse = (abs(sensitivity - answer) >= INVERSE_GAP
+                            and abs(guess - sensitivity) < abs(difference))
+    return GuessScore(guess=guess, answer=answer, difference=difference, ratio=ratio,
+                      direction=direction, confuses_inverse=confuses_inverse)
+
+
 def _ratio(numerator: float, denominator: float) -> float:
     """``numerator / denominator`` with x/0 = inf (x > 0) and 0/0 = nan."""
     if denominator > 0:
@@ -861,6 +1294,18 @@ class MapDecision:
         if self.is_winner.ndim == 1:
             return tuple(int(c) for c in np.flatnonzero(self.is_winner))
         return tuple(tuple(int(c) for c in np.flatnonzero(column)) for column in self.is_winner.T)
+
+    @property
+    def never_chosen(self) -> tuple[int, ...]:
+        """Classes that win no observation, not even in a tie (e.g. a class with prior 0).
+
+        Examples
+        --------
+        >>> map_classify([0.0, 0.6, 0.4], [[0.5, 0.5], [0.2, 0.8], [0.6, 0.4]]).never_chosen
+        (0,)
+        """
+        won = self.is_winner if self.is_winner.ndim == 1 else self.is_winner.any(axis=1)
+        return tuple(int(c) for c in np.flatnonzero(~won))
 
 
 def map_classify(prior: Any, likelihood: Any) -> MapDecision:
@@ -939,6 +1384,119 @@ def map_classify(prior: Any, likelihood: Any) -> MapDecision:
     )
 
 
+@dataclass(frozen=True)
+class PriorThresholds:
+    r"""Where the MAP decision changes as one class's prior moves. Made by :func:`map_prior_thresholds`.
+
+    Attributes
+    ----------
+    cls : int
+        The class whose prior :math:`t = p(c)` moves; the other classes keep
+        their proportions and share :math:`1 - t`.
+    threshold : ndarray of shape (n_observations,)
+        :math:`t^*`: for :math:`0 < t < 1`, class ``cls`` is the MAP decision for
+        the observation when :math:`t > t^*`, ties with ``rival`` at
+        :math:`t = t^*` and loses below. 0 when no other class can produce the
+        observation, 1 when ``cls`` cannot (it never wins).
+    rival : ndarray of int64, shape (n_observations,)
+        The class chosen below the threshold (the best of the others; the
+        lowest-numbered one if several tie).
+    """
+
+    cls: int
+    threshold: np.ndarray
+    rival: np.ndarray
+
+    def winner(self, prior_of_cls: float) -> np.ndarray:
+        """The MAP class per observation at :math:`t` = ``prior_of_cls`` in (0, 1), ``cls`` on a tie.
+
+        Examples
+        --------
+        >>> steps = map_prior_thresholds([0.7, 0.3], [[0.2], [0.6]], 0)
+        >>> steps.winner(0.7).tolist(), steps.winner(0.8).tolist()
+        ([1], [0])
+        """
+        prior_of_cls = check_number("prior_of_cls", prior_of_cls, low=0, high=1, low_open=True, high_open=True)
+        return np.where(prior_of_cls >= self.threshold, self.cls, self.rival)
+
+
+def map_prior_thresholds(prior: Any, likelihood: Any, cls: int) -> PriorThresholds:
+    r"""The prior of one class at which it becomes the MAP decision, per observation.
+
+    Parameters
+    ----------
+    prior : array-like of shape (n_classes,)
+        :math:`p(c)`, summing to 1, with n_classes >= 2. Only the proportions of
+        the classes other than ``cls`` matter (equal shares if they are all 0).
+    likelihood : array-like of shape (n_classes,) or (n_classes, n_observations)
+        :math:`p(x \mid c)`, finite and >= 0.
+    cls : int
+        The class whose prior moves, 0 <= cls < n_classes.
+
+    Returns
+    -------
+    PriorThresholds
+        The threshold and the rival class per observation (one entry for a 1-D
+        ``likelihood``).
+
+    Raises
+    ------
+    ValueError
+        If ``prior`` or ``likelihood`` breaks the rules of :func:`posterior`,
+        there is only one class, ``cls`` is out of range, or an observation is
+        impossible under every class.
+
+    Notes
+    -----
+    With :math:`p(c) = t` and :math:`p(k) = (1 - t)\,q_k` for the others
+    (:math:`q_k` their current shares), ``cls`` beats the best rival when
+
+    .. math::
+
+        t\,p(x \mid c) > (1 - t)\, m(x), \quad m(x) = \max_{k \ne c} q_k\, p(x \mid k)
+        \iff t > t^*(x) = \frac{m(x)}{p(x \mid c) + m(x)}.
+
+    Moving :math:`t` cannot change which of the others is best (their ratios
+    are fixed), so each observation has one threshold.
+
+    References
+    ----------
+    Seed 001, "Classificador Maximum a Posteriori (MAP)": the decision is
+    :math:`\arg\max_c p(c)\, p(x \mid c)`.
+
+    Examples
+    --------
+    With :math:`p(x \mid c) = (0.2, 0.6)`, class 0 needs
+    :math:`0.2\,t > 0.6\,(1 - t)`, that is :math:`t > 3/4`:
+
+    >>> map_prior_thresholds([0.7, 0.3], [0.2, 0.6], 0).threshold
+    array([0.75])
+    >>> table = map_prior_thresholds([0.5, 0.3, 0.2], [[0.4, 0.3, 0.2, 0.1],
+    ...                                                 [0.1, 0.2, 0.3, 0.4],
+    ...                                                 [0.1, 0.1, 0.6, 0.2]], 1)
+    >>> table.threshold.round(4), table.rival
+    (array([0.7407, 0.5172, 0.3636, 0.1515]), array([0, 0, 2, 0]))
+    """
+    prior = _check_prior(prior)
+    likelihood = _check_likelihood(likelihood, prior.size)
+    if prior.size < 2:
+        raise ValueError(f"`prior` must have at least 2 classes to move one against the others; got {prior.size}")
+    cls = check_number("cls", cls, low=0, high=prior.size - 1, integer=True)
+    table = likelihood if likelihood.ndim == 2 else likelihood[:, np.newaxis]
+    _log_evidence(_log_joint(prior, table), prior, table)  # every observation possible
+    others = np.delete(np.arange(prior.size), cls)
+    shares = prior[others]
+    shares = shares / shares.sum() if shares.sum() > 0 else np.full(others.size, 1 / others.size)
+    weighted = shares[:, np.newaxis] * table[others]
+    best = np.argmax(weighted, axis=0)
+    rival_score = weighted[best, np.arange(table.shape[1])]
+    own = table[cls]
+    total = own + rival_score
+    with np.errstate(invalid="ignore", divide="ignore"):
+        threshold = np.where(total > 0, rival_score / total, 1.0)
+    return PriorThresholds(cls=cls, threshold=_frozen(threshold), rival=_frozen(others[best].astype(np.int64)))
+
+
 # ---------------------------------------------------------------- estimates from counts
 
 
@@ -975,6 +1533,22 @@ class CountEstimates:
     def n_records(self) -> int:
         """Number of records, :math:`n`."""
         return int(self.table.sum())
+
+    @property
+    def zero_cells(self) -> tuple[tuple[int, int], ...]:
+        r"""(class, value) pairs whose estimate :math:`\hat p(x \mid c)` is exactly 0.
+
+        Such a value, once observed, rules its class out: the seed's warning
+        about small training sets. None when ``pseudo_count`` > 0.
+
+        Examples
+        --------
+        >>> estimate_from_counts([[3, 1, 0], [1, 2, 3]]).zero_cells
+        ((0, 2),)
+        >>> estimate_from_counts([[3, 1, 0], [1, 2, 3]], pseudo_count=1).zero_cells
+        ()
+        """
+        return tuple((int(c), int(x)) for c, x in zip(*np.nonzero(self.likelihood == 0)))
 
 
 def estimate_from_counts(table: Any, pseudo_count: float = 0.0) -> CountEstimates:
@@ -1048,12 +1622,15 @@ def estimate_from_counts(table: Any, pseudo_count: float = 0.0) -> CountEstimate
     class_totals = smoothed.sum(axis=1)
     total = class_totals.sum()
     if total == 0:
-        raise ValueError("`table` must hold at least one record when `pseudo_count` is 0; got all zeros")
+        raise TableError("table", "no_records",
+                         "`table` must hold at least one record when `pseudo_count` is 0; got all zeros")
     if not class_totals.all():
         empty = int(np.flatnonzero(class_totals == 0)[0])
-        raise ValueError(
+        raise TableError(
+            "table", "empty_class",
             "`table` must have at least one record in every class when `pseudo_count` is 0 "
-            f"(p(x | c) = n_xc / n_c would be 0/0); got no records in class {empty} (row {empty})"
+            f"(p(x | c) = n_xc / n_c would be 0/0); got no records in class {empty} (row {empty})",
+            row=empty,
         )
     prior = class_totals / total
     likelihood = smoothed / class_totals[:, np.newaxis]
@@ -1063,3 +1640,264 @@ def estimate_from_counts(table: Any, pseudo_count: float = 0.0) -> CountEstimate
         prior=_frozen(prior),
         likelihood=_frozen(likelihood),
     )
+
+
+# ---------------------------------------------------------------- typed tables
+
+#: Rows of a typed table end at a semicolon or a line break.
+_ROW_SEPARATOR = re.compile(r"[;\n\r]")
+#: One decimal number, with a decimal point or a decimal comma (no thousands separators).
+_DECIMAL = re.compile(r"[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][+-]?\d+)?")
+
+
+def _short(token: str, width: int = 24) -> str:
+    """A token for a message, cut to ``width`` characters."""
+    return token if len(token) <= width else token[:width - 1] + "…"
+
+
+def _entries(row: str) -> list[str]:
+    """The entries of one typed row (see :func:`parse_table` for the rules)."""
+    entries = []
+    for token in row.split():
+        token = token.strip(",")  # "0.5, 0.3": a comma before a space separates
+        if not token:
+            continue
+        if token.count(",") > 1 or ("," in token and "." in token):
+            entries.extend(piece for piece in token.split(",") if piece)  # "0.5,0.3", "1,2,3"
+        else:
+            entries.append(token)  # "0,5" is one number with a decimal comma
+    return entries
+
+
+def _decimal_fraction(text: str) -> Fraction | None:
+    """The exact value of one decimal (point or comma), or None if it is not one."""
+    if not _DECIMAL.fullmatch(text):
+        return None
+    return Fraction(text.replace(",", "."))
+
+
+def _entry_value(name: str, token: str, row: int, column: int) -> float:
+    """One typed entry as a float: a decimal, a fraction ``a/b`` or a percentage ``a%``."""
+    text = token.replace("\u2212", "-")
+    percent = text.endswith("%")
+    if percent:
+        text = text[:-1]
+    numerator, slash, denominator = text.partition("/")
+    top = _decimal_fraction(numerator)
+    bottom = _decimal_fraction(denominator) if slash else Fraction(1)
+    if top is None or bottom is None:
+        raise TableError(
+            name, "not_a_number",
+            f"`{name}` must hold numbers (0.25, 0,25, 1/4 or 25%); got {_short(token)!r} "
+            f"at row {row}, entry {column}",
+            row=row, column=column, value=_short(token),
+        )
+    if bottom == 0:
+        raise TableError(
+            name, "division_by_zero",
+            f"`{name}` must hold fractions with a denominator other than 0; got {_short(token)!r} "
+            f"at row {row}, entry {column}",
+            row=row, column=column, value=_short(token),
+        )
+    value = top / bottom / (100 if percent else 1)
+    try:
+        return float(value)
+    except OverflowError:
+        return math.inf if value > 0 else -math.inf
+
+
+def parse_table(name: str, text: str, *, max_rows: int, max_columns: int) -> np.ndarray:
+    """Read a small table of numbers typed as text (a compact form that fits in a URL).
+
+    Parameters
+    ----------
+    name : str
+        The parameter's name, for messages (``"likelihood"``).
+    text : str
+        Rows separated by ``;`` or line breaks; entries separated by spaces (a
+        comma followed by a space also separates). An entry is a decimal with a
+        point or a comma (``0.25``, ``0,25``), a fraction (``1/4``) or a
+        percentage (``25%``); the typographic minus U+2212 is a minus. A token
+        with two commas, or with both a point and a comma, is split at the
+        commas (``0.5,0.3`` is two entries; ``0,5`` is one, a half). Empty rows
+        are skipped.
+    max_rows, max_columns : int
+        Largest table accepted.
+
+    Returns
+    -------
+    ndarray of shape (n_rows, n_columns)
+        The entries (``inf`` for a number too large for a float).
+
+    Raises
+    ------
+    TableError
+        A ``ValueError`` with a :attr:`~TableError.reason`: ``"empty"``,
+        ``"not_a_number"``, ``"division_by_zero"``, ``"too_many_rows"``,
+        ``"too_many_columns"`` or ``"ragged"`` (rows of different lengths).
+
+    Examples
+    --------
+    >>> parse_table("likelihood", "0.4 0.6; 1/3 2/3", max_rows=6, max_columns=8).round(4)
+    array([[0.4   , 0.6   ],
+           [0.3333, 0.6667]])
+    >>> parse_table("prior", "0,5 0,3 0,2", max_rows=1, max_columns=6)
+    array([[0.5, 0.3, 0.2]])
+    >>> parse_table("prior", "50%, 30%, 20%", max_rows=1, max_columns=6)
+    array([[0.5, 0.3, 0.2]])
+    >>> parse_table("prior", "0.5 x", max_rows=1, max_columns=6)
+    Traceback (most recent call last):
+    ...
+    bayeslab.bayes_rule.TableError: `prior` must hold numbers (0.25, 0,25, 1/4 or 25%); got 'x' at row 0, entry 1
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"`{name}` must be text; got {text!r}")
+    rows = [_entries(line) for line in _ROW_SEPARATOR.split(text)]
+    rows = [entries for entries in rows if entries]
+    if not rows:
+        raise TableError(name, "empty", f"`{name}` must hold at least one number; got {_short(text)!r}")
+    if len(rows) > max_rows:
+        raise TableError(name, "too_many_rows", f"`{name}` must have at most {max_rows} row(s); got {len(rows)}",
+                         value=len(rows), limit=max_rows)
+    width = len(rows[0])
+    for i, entries in enumerate(rows):
+        if len(entries) > max_columns:
+            raise TableError(
+                name, "too_many_columns",
+                f"`{name}` must have at most {max_columns} entries per row; got {len(entries)} in row {i}",
+                row=i, value=len(entries), limit=max_columns,
+            )
+        if len(entries) != width:
+            raise TableError(
+                name, "ragged",
+                f"`{name}` must have rows of equal length; got {len(entries)} entries in row {i} "
+                f"and {width} in row 0",
+                row=i, value=len(entries), limit=width,
+            )
+    return np.array([[_entry_value(name, token, i, j) for j, token in enumerate(entries)]
+                     for i, entries in enumerate(rows)])
+
+
+def _check_probability_entries(name: str, table: np.ndarray, flat: bool) -> None:
+    bad = ~((table >= 0) & (table <= 1))
+    if bad.any():
+        i, j = (int(k) for k in np.argwhere(bad)[0])
+        value = float(table[i, j])
+        raise TableError(
+            name, "not_probability",
+            f"`{name}` must hold probabilities in [0, 1]; got {value!r} at "
+            + (f"entry {j}" if flat else f"row {i}, entry {j}"),
+            row=None if flat else i, column=j, value=value,
+        )
+
+
+def read_class_table(prior_text: str, likelihood_text: str) -> tuple[np.ndarray, np.ndarray]:
+    r"""Read the prior :math:`p(c)` and the likelihood table :math:`p(x \mid c)` typed for a MAP classifier.
+
+    Parameters
+    ----------
+    prior_text : str
+        One probability per class, in order (rows and separators as in
+        :func:`parse_table`; every entry is read in reading order).
+    likelihood_text : str
+        One row per class (2 to :data:`MAX_CLASSES`), one entry per possible
+        value :math:`x` (1 to :data:`MAX_VALUES`).
+
+    Returns
+    -------
+    prior : ndarray of shape (n_classes,)
+        Entries in [0, 1] summing to 1 (within :data:`PRIOR_SUM_TOLERANCE`).
+    likelihood : ndarray of shape (n_classes, n_values)
+        Entries in [0, 1]; each row sums to 1 (within the same tolerance): the
+        values of :math:`x` are all the possibilities.
+
+    Raises
+    ------
+    TableError
+        A ``ValueError`` whose :attr:`~TableError.reason` is one of
+        :data:`TABLE_ERRORS`: the reasons of :func:`parse_table`, or
+        ``"too_few_rows"``, ``"not_probability"``, ``"prior_length"``,
+        ``"prior_sum"``, ``"row_sum"``.
+
+    Examples
+    --------
+    >>> prior, likelihood = read_class_table("0.5 0.3 0.2", "0.4 0.3 0.2 0.1; 0.1 0.2 0.3 0.4; 0.1 0.1 0.6 0.2")
+    >>> prior.shape, likelihood.shape
+    ((3,), (3, 4))
+    >>> read_class_table("0.5 0.4", "0.5 0.5; 0.2 0.8")
+    Traceback (most recent call last):
+    ...
+    bayeslab.bayes_rule.TableError: `prior` must sum to 1 (within 1e-09); got sum 0.9
+    """
+    prior = parse_table("prior", _ROW_SEPARATOR.sub(" ", prior_text) if isinstance(prior_text, str) else prior_text,
+                        max_rows=1, max_columns=MAX_CLASSES)[0]
+    likelihood = parse_table("likelihood", likelihood_text, max_rows=MAX_CLASSES, max_columns=MAX_VALUES)
+    n_classes = likelihood.shape[0]
+    if n_classes < 2:
+        raise TableError("likelihood", "too_few_rows",
+                         f"`likelihood` must have at least 2 rows (classes); got {n_classes}",
+                         value=n_classes, limit=2)
+    _check_probability_entries("prior", prior[np.newaxis, :], flat=True)
+    _check_probability_entries("likelihood", likelihood, flat=False)
+    if prior.size != n_classes:
+        raise TableError(
+            "prior", "prior_length",
+            f"`prior` must have one entry per row of `likelihood` ({n_classes}); got {prior.size}",
+            value=prior.size, limit=n_classes,
+        )
+    total = math.fsum(prior)
+    if abs(total - 1) > PRIOR_SUM_TOLERANCE:
+        raise TableError("prior", "prior_sum",
+                         f"`prior` must sum to 1 (within {PRIOR_SUM_TOLERANCE:g}); got sum {total!r}", total=total)
+    for i, row in enumerate(likelihood):
+        total = math.fsum(row)
+        if abs(total - 1) > PRIOR_SUM_TOLERANCE:
+            raise TableError(
+                "likelihood", "row_sum",
+                f"`likelihood` must have rows summing to 1 (within {PRIOR_SUM_TOLERANCE:g}); "
+                f"got sum {total!r} in row {i}",
+                row=i, total=total,
+            )
+    return _frozen(prior), _frozen(likelihood)
+
+
+def read_counts(text: str) -> np.ndarray:
+    """Read a typed table of counts of labelled records: one row per class, one column per value.
+
+    Parameters
+    ----------
+    text : str
+        As in :func:`parse_table`: 2 to :data:`MAX_CLASSES` rows of 1 to
+        :data:`MAX_VALUES` whole numbers, each at most :data:`MAX_COUNT`.
+
+    Returns
+    -------
+    ndarray of int64, shape (n_classes, n_values)
+        Ready for :func:`estimate_from_counts`.
+
+    Raises
+    ------
+    TableError
+        The reasons of :func:`parse_table`, or ``"too_few_rows"``,
+        ``"not_count"``, ``"too_large"``.
+
+    Examples
+    --------
+    >>> read_counts("3 1 0; 1 2 3")
+    array([[3, 1, 0],
+           [1, 2, 3]])
+    """
+    table = parse_table("counts", text, max_rows=MAX_CLASSES, max_columns=MAX_VALUES)
+    if table.shape[0] < 2:
+        raise TableError("counts", "too_few_rows", f"`counts` must have at least 2 rows (classes); got {table.shape[0]}",
+                         value=table.shape[0], limit=2)
+    for (i, j), value in np.ndenumerate(table):
+        if math.isinf(value) and value > 0 or value > MAX_COUNT:
+            raise TableError("counts", "too_large",
+                             f"`counts` must hold counts of at most {MAX_COUNT}; got {value!r} at row {i}, entry {j}",
+                             row=i, column=j, value=float(value), limit=MAX_COUNT)
+        if not (value >= 0 and value == round(value)):
+            raise TableError("counts", "not_count",
+                             f"`counts` must hold whole numbers >= 0; got {value!r} at row {i}, entry {j}",
+                             row=i, column=j, value=float(value))
+    return _frozen(table.astype(np.int64))

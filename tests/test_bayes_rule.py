@@ -824,3 +824,469 @@ def test_estimates_match_scikit_learn():
 def test_bad_counts(table, pseudo_count, match):
     with pytest.raises(ValueError, match=match):
         estimate_from_counts(table, pseudo_count=pseudo_count)
+
+
+# =========================================================================== added for the page
+from bayeslab.bayes_rule import (  # noqa: E402
+    EFFECTS,
+    EXAMPLES,
+    GUESS_RESOLUTION,
+    MAX_CLASSES,
+    MAX_COUNT,
+    MAX_VALUES,
+    TABLE_ERRORS,
+    TableError,
+    map_prior_thresholds,
+    parse_table,
+    read_class_table,
+    read_counts,
+    results_probability,
+    score_guess,
+    update_steps,
+)
+
+
+# --------------------------------------------------------------------------- textbook examples
+
+
+def test_examples_are_the_cited_tests():
+    # MLaPP 2.2.3.1 and Eddy (1982): the fractions derived by hand at the top of this file.
+    assert EXAMPLES["mammogram"] == MAMMOGRAM
+    assert EXAMPLES["mammogram"].p_positive == pytest.approx(float(MAMMOGRAM_P_POSITIVE), rel=1e-14)
+    assert EXAMPLES["mammogram"].ppv == pytest.approx(float(MAMMOGRAM_POSTERIOR), rel=1e-14)
+    assert EXAMPLES["eddy"].ppv == pytest.approx(float(EDDY_POSTERIOR), rel=1e-14)
+    assert EXAMPLES["eddy"].false_positive_rate == pytest.approx(0.096, rel=1e-12)
+    # Cohen et al. (2016), Cochrane CD010502: sensitivity 85.6 %, specificity 95.4 %, prevalence 30 %.
+    # By hand: p(+) = 0.3 * 0.856 + 0.7 * 0.046 = 0.2568 + 0.0322 = 0.289; PPV = 2568/2890 = 1284/1445.
+    strep = EXAMPLES["strep"]
+    assert strep.p_positive == pytest.approx(0.289, rel=1e-14)
+    assert strep.ppv == pytest.approx(float(Fraction(1284, 1445)), rel=1e-14)
+    assert strep.ppv > 0.5 > EXAMPLES["eddy"].ppv  # a common condition: a positive is usually right
+
+
+# --------------------------------------------------------------------------- effect of one result
+
+
+@pytest.mark.parametrize("test, result, effect", [
+    (DiagnosticTest(0.004, 0.8, 0.9), "+", "raises"),     # LR+ = 8
+    (DiagnosticTest(0.004, 0.8, 0.9), "-", "lowers"),     # LR- = 2/9
+    (DiagnosticTest(0.004, 0.8, 0.9), "\u2212", "lowers"),
+    (DiagnosticTest(0.01, 0.8, 1.0), "+", "certain"),     # no false positives
+    (DiagnosticTest(0.01, 1.0, 0.9), "-", "ruled_out"),   # no false negatives
+    (DiagnosticTest(0.01, 0.0, 0.9), "+", "ruled_out"),   # sensitivity 0: a positive excludes
+    (DiagnosticTest(0.01, 0.8, 0.0), "-", "certain"),     # specificity 0: a negative only with D
+    (DiagnosticTest(0.01, 0.0, 1.0), "+", "impossible"),  # nobody tests positive
+    (DiagnosticTest(0.3, 1.0, 0.0), "-", "impossible"),   # nobody tests negative
+    (DiagnosticTest(0.0, 0.8, 0.9), "+", "never"),
+    (DiagnosticTest(1.0, 0.8, 0.9), "-", "always"),
+    (DiagnosticTest(0.0, 0.8, 1.0), "+", "impossible"),   # no D and no false positive
+    (DiagnosticTest(1.0, 0.0, 0.9), "+", "impossible"),
+    (DiagnosticTest(0.01, 0.3, 0.7), "+", "unchanged"),   # 0.3 = 1 - 0.7
+    (DiagnosticTest(0.01, 0.3, 0.7), "-", "unchanged"),
+    (DiagnosticTest(0.01, 0.2, 0.7), "+", "lowers"),      # a "positive" that argues against D
+])
+def test_effect_by_hand(test, result, effect):
+    assert test.effect(result) == effect
+    assert effect in EFFECTS
+
+
+@SETTINGS
+@given(probabilities, probabilities, probabilities, st.sampled_from("+-"))
+def test_effect_is_what_the_posterior_does(prevalence, sensitivity, specificity, result):
+    # Each name is a true sentence about the exact posterior (fractions, not floats).
+    test = DiagnosticTest(prevalence, sensitivity, specificity)
+    effect = test.effect(result)
+    exact = exact_posterior(test, result)
+    prior = as_fraction(prevalence)
+    if effect == "impossible":
+        assert exact is None
+        return
+    assert exact is not None
+    expected = {"never": exact == 0 and prior == 0, "always": exact == 1 and prior == 1,
+                "certain": exact == 1 and prior < 1, "ruled_out": exact == 0 and prior > 0,
+                "raises": prior < exact < 1, "lowers": 0 < exact < prior, "unchanged": exact == prior}
+    assert expected[effect], (effect, exact, prior)
+
+
+def test_effect_errors():
+    for bad in ("++", "", "x", None):
+        with pytest.raises(ValueError, match="`result` must be one test result|`results` must be a string"):
+            MAMMOGRAM.effect(bad)
+
+
+# --------------------------------------------------------------------------- tests in sequence
+
+
+def test_update_steps_second_test_by_hand():
+    # Positive mammogram (LR 8), then a test with sensitivity 0.9, specificity 0.95:
+    # positive: odds (4/996) * 8 * 18 = 576/996, p = 576/1572 = 48/131;
+    # negative: LR- = 0.1/0.95 = 2/19, odds (32/996) * 2/19 = 64/18924, p = 64/18988 = 16/4747.
+    positive = update_steps(0.004, "++", [0.8, 0.9], [0.9, 0.95])
+    np.testing.assert_allclose(positive.likelihood_ratio, [8, 18], rtol=1e-13)
+    assert positive.posterior == pytest.approx(float(Fraction(48, 131)), rel=1e-13)
+    assert positive.prior_probability[1] == pytest.approx(float(MAMMOGRAM_POSTERIOR), rel=1e-13)
+    negative = update_steps(0.004, "+-", [0.8, 0.9], [0.9, 0.95])
+    assert negative.likelihood_ratio[1] == pytest.approx(2 / 19, rel=1e-13)
+    assert negative.posterior == pytest.approx(float(Fraction(16, 4747)), rel=1e-13)
+    np.testing.assert_allclose(negative.prior_odds * negative.likelihood_ratio, negative.posterior_odds, rtol=1e-13)
+
+
+@SETTINGS
+@given(probabilities, probabilities, probabilities, result_strings)
+def test_update_steps_with_one_test_is_after(prevalence, sensitivity, specificity, results):
+    test = DiagnosticTest(prevalence, sensitivity, specificity)
+    try:
+        expected = test.after(results)
+    except ValueError:
+        with pytest.raises(ValueError, match="must be a sequence that can happen"):
+            update_steps(prevalence, results, sensitivity, specificity)
+        return
+    steps = update_steps(prevalence, results, [sensitivity] * len(results), specificity)
+    np.testing.assert_array_equal(steps.probability, expected.probability)
+    np.testing.assert_array_equal(steps.log_likelihood_ratio, expected.log_likelihood_ratio)
+
+
+@SETTINGS
+@given(st.lists(st.tuples(probabilities, probabilities, st.sampled_from("+-")), min_size=0, max_size=5),
+       probabilities, st.randoms(use_true_random=False))
+def test_results_probability_and_steps_against_fractions(tests, prevalence, random):
+    sens = [t[0] for t in tests]
+    spec = [t[1] for t in tests]
+    results = "".join(t[2] for t in tests)
+    # Exact evidence and posterior with fractions.
+    with_d, without_d = as_fraction(prevalence), 1 - as_fraction(prevalence)
+    for s, t, r in tests:
+        with_d *= as_fraction(s) if r == "+" else 1 - as_fraction(s)
+        without_d *= 1 - as_fraction(t) if r == "+" else as_fraction(t)
+    evidence_exact = with_d + without_d
+    assert results_probability(prevalence, results, sens, spec) == pytest.approx(float(evidence_exact), rel=1e-12,
+                                                                                 abs=1e-300)
+    if evidence_exact == 0:
+        with pytest.raises(ValueError, match="must be a sequence that can happen"):
+            update_steps(prevalence, results, sens, spec)
+        return
+    posterior_exact = with_d / evidence_exact
+    assert update_steps(prevalence, results, sens, spec).posterior == pytest.approx(
+        float(posterior_exact), rel=1e-12, abs=1e-300)
+    # Any order of the tests gives the same posterior.
+    order = random.sample(range(len(tests)), len(tests))
+    shuffled = update_steps(prevalence, "".join(results[k] for k in order), [sens[k] for k in order],
+                            [spec[k] for k in order])
+    assert shuffled.posterior == pytest.approx(float(posterior_exact), rel=1e-12, abs=1e-300)
+
+
+def test_results_probability_edges():
+    assert results_probability(0.004, "", [], []) == 1.0
+    assert results_probability(0.3, "+-", 1.0, 1.0) == 0.0
+    # p(+) of the mammogram, MLaPP 2.2.3.1; p(++) = 0.004 * 0.64 + 0.996 * 0.01 = 0.01252.
+    assert results_probability(0.004, "+", 0.8, 0.9) == pytest.approx(0.1028, rel=1e-14)
+    assert results_probability(0.004, "++", 0.8, 0.9) == pytest.approx(0.01252, rel=1e-13)
+
+
+@pytest.mark.parametrize("call, match", [
+    (lambda: update_steps(0.5, "++", [0.8], 0.9), r"`sensitivity` must be one number or one per result \(length 2"),
+    (lambda: update_steps(0.5, "+", 0.8, [0.9, 0.9]), r"`specificity` must be one number or one per result"),
+    (lambda: update_steps(0.5, "++", [0.8, 1.2], 0.9), r"`sensitivity` must be a number in \[0, 1\]; got 1.2 at index 1"),
+    (lambda: update_steps(-0.1, "+", 0.8, 0.9), r"`prevalence` must be a number in \[0, 1\]; got -0.1"),
+    (lambda: update_steps(0.5, "+?", 0.8, 0.9), r"`results` must be a string"),
+    (lambda: update_steps(0.3, "+", [0.0], [1.0]), r"`results` must be a sequence that can happen; got '\+', "
+                                                   r"whose first 1 result\(s\) '\+' have probability 0"),
+    (lambda: results_probability(0.5, "++", [0.8], 0.9), r"`sensitivity` must be one number or one per result"),
+    (lambda: results_probability(2, "+", 0.8, 0.9), r"`prevalence` must be a number in \[0, 1\]; got 2"),
+])
+def test_update_steps_errors(call, match):
+    with pytest.raises(ValueError, match=match):
+        call()
+
+
+# --------------------------------------------------------------------------- natural frequencies, rounding
+
+
+def test_condition_rounded_away():
+    # 10,000 x 1e-5 = 0.1 person: rounds to nobody, though the exact PPV is 8/100007 > 0.
+    table = DiagnosticTest(1e-5, 0.8, 0.9).natural_frequencies(10_000)
+    assert table.with_condition == 0 and table.expected_with_condition == pytest.approx(0.1, rel=1e-12)
+    assert table.condition_rounded_away and table.exact_ppv > 0 and table.ppv == 0
+    assert not DiagnosticTest(0.0, 0.8, 0.9).natural_frequencies(10_000).condition_rounded_away  # nobody expected
+    assert not DiagnosticTest(0.004, 0.8, 0.9).natural_frequencies(1000).condition_rounded_away  # 4 people
+    # 0.5 person rounds up to 1: not rounded away.
+    assert not DiagnosticTest(0.00005, 0.8, 0.9).natural_frequencies(10_000).condition_rounded_away
+
+
+def test_ppv_agrees_to_significant_digits():
+    # Mammogram, 1,000 women: 3/103 = 2.91 % against 8/257 = 3.11 %; 10,000: 32/1028 = 8/257 exactly.
+    small = MAMMOGRAM.natural_frequencies(1000)
+    assert small.ppv_agrees(significant=1)  # "3" and "3"
+    assert not small.ppv_agrees(significant=2)
+    assert MAMMOGRAM.natural_frequencies(10_000).ppv_agrees(significant=6)
+    # Eddy, 1,000: 8/103 = 7.767 % and 25/322 = 7.764 %.
+    eddy = EDDY.natural_frequencies(1000)
+    assert eddy.ppv_agrees(significant=2) and not eddy.ppv_agrees(significant=3)
+    assert eddy.ppv_agrees(significant=3, percent=False) is False  # 0.0777 vs 0.0776
+    for bad in (0, 1.5, -1):
+        with pytest.raises(ValueError, match=r"`significant` must be an integer >= 1"):
+            eddy.ppv_agrees(significant=bad)
+
+
+# --------------------------------------------------------------------------- predict, then reveal
+
+
+def test_score_guess_eddys_physicians():
+    # Eddy (1982): physicians answered about 75 % for a posterior of 25/322 = 7.76 %.
+    score = score_guess(0.75, float(EDDY_POSTERIOR), sensitivity=0.8)
+    assert score.direction == "high" and score.confuses_inverse and score.has_ratio
+    assert score.difference == pytest.approx(0.75 - 25 / 322, rel=1e-14)
+    assert score.ratio == pytest.approx(0.75 * 322 / 25, rel=1e-14)  # 9.66 times the answer
+
+
+def test_score_guess_edges():
+    assert score_guess(0.0311, 8 / 257).direction == "match"  # 0.0012 percentage points away
+    assert score_guess(8 / 257 + GUESS_RESOLUTION * 1.01, 8 / 257).direction == "high"
+    assert score_guess(0.01, 8 / 257).direction == "low"
+    zero_answer = score_guess(0.2, 0.0)
+    assert zero_answer.ratio == math.inf and not zero_answer.has_ratio
+    both_zero = score_guess(0.0, 0.0)
+    assert both_zero.direction == "match" and math.isnan(both_zero.ratio) and not both_zero.has_ratio
+    assert not score_guess(0.0, 0.5).has_ratio  # "0 times the answer" says nothing useful
+    # No confusion of the inverse when the sensitivity is close to the answer (a common condition).
+    assert not score_guess(0.9, 0.888, sensitivity=0.856).confuses_inverse
+    assert not score_guess(0.2, 8 / 257, sensitivity=0.8).confuses_inverse  # nearer the answer
+    assert not score_guess(0.75, 8 / 257).confuses_inverse  # no sensitivity given
+
+
+@pytest.mark.parametrize("guess, answer, sensitivity, name", [
+    (-0.1, 0.5, None, "guess"), (1.5, 0.5, None, "guess"), (0.5, math.nan, None, "answer"),
+    (0.5, 0.5, 2.0, "sensitivity"), ("0.5", 0.5, None, "guess"),
+])
+def test_score_guess_errors(guess, answer, sensitivity, name):
+    with pytest.raises(ValueError, match=rf"`{name}` must be a number in \[0, 1\]"):
+        score_guess(guess, answer, sensitivity)
+
+
+# --------------------------------------------------------------------------- MAP decisions and thresholds
+
+SEED_PRIOR = [0.5, 0.3, 0.2]
+SEED_LIKELIHOOD = [[0.4, 0.3, 0.2, 0.1], [0.1, 0.2, 0.3, 0.4], [0.1, 0.1, 0.6, 0.2]]
+
+
+def test_prior_thresholds_by_hand():
+    # Class 1's prior t moves; classes 0 and 2 keep shares 5/7 and 2/7 of 1 - t.
+    # Rival per value: 5/7 * (0.4, 0.3, 0.2, 0.1) vs 2/7 * (0.1, 0.1, 0.6, 0.2) -> 0, 0, 2, 0
+    # with scores 2/7, 3/14, 12/70, 1/14; thresholds m / (L1 + m):
+    # (2/7)/(0.1 + 2/7) = 20/27, (3/14)/(0.2 + 3/14) = 15/29, (12/70)/(0.3 + 12/70) = 4/11,
+    # (1/14)/(0.4 + 1/14) = 5/33.
+    result = map_prior_thresholds(SEED_PRIOR, SEED_LIKELIHOOD, 1)
+    np.testing.assert_allclose(result.threshold, [20 / 27, 15 / 29, 4 / 11, 5 / 33], rtol=1e-14)
+    np.testing.assert_array_equal(result.rival, [0, 0, 2, 0])
+    assert result.cls == 1
+    # At the current prior 0.3 only value 3 is above its threshold (5/33 = 0.15): the seed's table.
+    np.testing.assert_array_equal(result.winner(0.3), map_classify(SEED_PRIOR, SEED_LIKELIHOOD).label)
+
+
+def test_prior_threshold_where_the_decision_changes():
+    # p(x | c) = (0.2, 0.6): class 0 needs 0.2 t > 0.6 (1 - t), t > 3/4 (as test_changing_a_prior_...).
+    result = map_prior_thresholds([0.5, 0.5], [0.2, 0.6], 0)
+    assert result.threshold[0] == pytest.approx(0.75, rel=1e-14)  # 0.6 / 0.8 in floats: 0.7499999999999999
+    assert map_classify([0.74, 0.26], [0.2, 0.6]).label == 1
+    assert map_classify([0.75, 0.25], [0.2, 0.6]).winners == (0, 1)  # the tie at the threshold
+    assert map_classify([0.76, 0.24], [0.2, 0.6]).label == 0
+    assert result.winner(0.74).tolist() == [1] and result.winner(0.76).tolist() == [0]
+
+
+def test_prior_threshold_edges():
+    # Class 0 cannot produce value 1 (never wins it: threshold 1); nobody else can produce value 2
+    # (class 0 wins it at any prior above 0: threshold 0).
+    likelihood = [[0.5, 0.0, 0.5], [0.5, 0.5, 0.0], [0.5, 0.5, 0.0]]
+    result = map_prior_thresholds([0.2, 0.4, 0.4], likelihood, 0)
+    assert result.threshold.tolist()[1:] == [1.0, 0.0]
+    # Value 0: classes 1 and 2 share 1 - t equally, each scores 0.5 * 0.5 = 0.25, so class 0 needs
+    # 0.5 t > 0.25 (1 - t), t > 0.25 / 0.75 = 1/3.
+    assert result.threshold[0] == pytest.approx(1 / 3, rel=1e-14)
+    # Others all at prior 0: equal shares. Class 0 has p = 1; the rival of value 0 is class 1 (lowest).
+    result = map_prior_thresholds([1.0, 0.0, 0.0], [[0.2, 0.8], [0.6, 0.4], [0.6, 0.4]], 0)
+    np.testing.assert_allclose(result.threshold, [0.3 / 0.5, 0.2 / 1.0], rtol=1e-14)
+    np.testing.assert_array_equal(result.rival, [1, 1])
+    # One observation (1-D likelihood).
+    assert map_prior_thresholds([0.5, 0.5], [0.2, 0.6], 1).threshold.tolist() == [0.25]
+
+
+@SETTINGS
+@given(prior_and_likelihood(), st.integers(0, 4), st.integers(1, 99))
+def test_prior_thresholds_against_map_classify(case, cls, percent):
+    prior, likelihood = case
+    n_classes = len(prior)
+    assume(n_classes >= 2)
+    cls = cls % n_classes
+    prior_f = [float(p) for p in prior]
+    table = [[float(v) for v in row] for row in likelihood]
+    result = map_prior_thresholds(prior_f, table, cls)
+    t = percent / 100
+    # The same prior with class cls at t, the others scaled, as exact fractions.
+    others = [k for k in range(n_classes) if k != cls]
+    rest = sum(prior[k] for k in others)
+    moved = [Fraction(percent, 100) if k == cls else (1 - Fraction(percent, 100)) * (
+        prior[k] / rest if rest > 0 else Fraction(1, len(others))) for k in range(n_classes)]
+    for j in range(len(likelihood[0])):
+        joint = [moved[k] * likelihood[k][j] for k in range(n_classes)]
+        if max(joint) == 0:
+            continue  # impossible at this t (possible at the original prior)
+        winners = [k for k in range(n_classes) if joint[k] == max(joint)]
+        threshold = result.threshold[j]
+        if abs(t - threshold) < 1e-9:
+            assert cls in winners  # the tie at the threshold
+        elif t > threshold:
+            assert winners == [cls] or (cls in winners and len(winners) > 1 and
+                                        all(joint[k] == joint[cls] for k in winners))
+        else:
+            assert cls not in winners
+            assert int(result.rival[j]) in winners
+
+
+@pytest.mark.parametrize("prior, likelihood, cls, match", [
+    ([1.0], [0.5], 0, r"`prior` must have at least 2 classes"),
+    ([0.5, 0.5], [0.2, 0.6], 2, r"`cls` must be an integer in \[0, 1\]; got 2"),
+    ([0.5, 0.5], [0.2, 0.6], 0.5, r"`cls` must be an integer in \[0, 1\]; got 0.5"),
+    ([0.5, 0.5], [[0.2, 0.0], [0.6, 0.0]], 0, r"impossible under every class"),
+    ([0.5, 0.6], [0.2, 0.6], 0, r"`prior` must sum to 1"),
+])
+def test_prior_threshold_errors(prior, likelihood, cls, match):
+    with pytest.raises(ValueError, match=match):
+        map_prior_thresholds(prior, likelihood, cls)
+
+
+def test_never_chosen():
+    assert map_classify([0.0, 0.6, 0.4], [[0.5, 0.5], [0.2, 0.8], [0.6, 0.4]]).never_chosen == (0,)
+    assert map_classify(SEED_PRIOR, SEED_LIKELIHOOD).never_chosen == ()
+    assert map_classify([0.5, 0.3, 0.2], [0.3, 0.5, 0.1]).never_chosen == (2,)  # 1-D: a tie of 0 and 1
+    # A class that only ties still counts as chosen.
+    assert map_classify([0.5, 0.5], [[0.5, 0.5], [0.5, 0.5]]).never_chosen == ()
+
+
+def test_zero_cells_and_table_error_reasons():
+    assert estimate_from_counts([[3, 1, 0], [1, 2, 3]]).zero_cells == ((0, 2),)
+    assert estimate_from_counts([[0, 4], [0, 1]]).zero_cells == ((0, 0), (1, 0))
+    assert estimate_from_counts([[0, 4], [0, 1]], pseudo_count=0.5).zero_cells == ()
+    with pytest.raises(TableError) as info:
+        estimate_from_counts([[1, 2], [0, 0]])
+    assert (info.value.reason, info.value.row) == ("empty_class", 1)
+    with pytest.raises(TableError) as info:
+        estimate_from_counts([[0, 0], [0, 0]])
+    assert info.value.reason == "no_records"
+
+
+# --------------------------------------------------------------------------- typed tables
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("0.4 0.6; 0.1 0.9", [[0.4, 0.6], [0.1, 0.9]]),
+    ("0,4 0,6\n0,1 0,9", [[0.4, 0.6], [0.1, 0.9]]),          # decimal commas, a line per row
+    ("0.4, 0.6 ;0.1,0.9 ;", [[0.4, 0.6], [0.1, 0.9]]),       # comma-space separates; 0.1,0.9 too (point + comma)
+    ("1/4 3/4; 25% 75%", [[0.25, 0.75], [0.25, 0.75]]),
+    ("1,2,3", [[1, 2, 3]]),                                    # two commas: three entries
+    ("1,5", [[1.5]]),                                          # one comma: a decimal comma
+    ("1.000,5", [[1.0, 5.0]]),                                 # point and comma: split (no thousands)
+    ("\u22120.5 +.5 5e-1 0,5/1", [[-0.5, 0.5, 0.5, 0.5]]),
+    ("  ;\n 7 ;; ", [[7.0]]),                                  # empty rows skipped
+    ("1e400 -1e400", [[math.inf, -math.inf]]),
+])
+def test_parse_table_grammar(text, expected):
+    np.testing.assert_array_equal(parse_table("t", text, max_rows=6, max_columns=8), expected)
+
+
+@pytest.mark.parametrize("text, reason, fields", [
+    ("", "empty", {}),
+    (" ; , ;", "empty", {}),
+    ("0.5 abc", "not_a_number", {"row": 0, "column": 1, "value": "abc"}),
+    ("0.5; 1/0", "division_by_zero", {"row": 1, "column": 0, "value": "1/0"}),
+    ("nan 1", "not_a_number", {"value": "nan"}),
+    ("inf", "not_a_number", {"value": "inf"}),
+    ("1;2;3;4;5;6;7", "too_many_rows", {"limit": 6, "value": 7}),
+    ("1 2 3 4 5 6 7 8 9", "too_many_columns", {"row": 0, "limit": 8, "value": 9}),
+    ("1 2; 3", "ragged", {"row": 1, "value": 1, "limit": 2}),
+    ("x" * 100, "not_a_number", {"value": "x" * 23 + "…"}),
+])
+def test_parse_table_errors(text, reason, fields):
+    with pytest.raises(TableError) as info:
+        parse_table("likelihood", text, max_rows=6, max_columns=8)
+    error = info.value
+    assert isinstance(error, ValueError)
+    assert error.reason == reason and reason in TABLE_ERRORS and error.name == "likelihood"
+    for key, value in fields.items():
+        assert getattr(error, key) == value, key
+    assert str(error).startswith("`likelihood` must")
+
+
+def test_parse_table_rejects_non_text():
+    with pytest.raises(ValueError, match=r"`prior` must be text; got 0.5"):
+        parse_table("prior", 0.5, max_rows=1, max_columns=6)
+
+
+decimals_in_unit = st.integers(0, 1000).map(lambda k: k / 1000)
+
+
+@SETTINGS
+@given(st.lists(st.lists(decimals_in_unit, min_size=3, max_size=3), min_size=1, max_size=6),
+       st.sampled_from([(" ", "; "), (", ", "\n"), ("  ", " ;")]), st.booleans())
+def test_parse_table_round_trip(rows, separators, comma):
+    between, row_end = separators
+    write = (lambda x: repr(x).replace(".", ",")) if comma and between != ", " else repr
+    text = row_end.join(between.join(write(x) for x in row) for row in rows)
+    np.testing.assert_array_equal(parse_table("t", text, max_rows=6, max_columns=8), rows)
+
+
+def test_read_class_table_seed_example():
+    prior, likelihood = read_class_table("0.5 0.3 0.2", "0.4 0.3 0.2 0.1; 0.1 0.2 0.3 0.4; 0.1 0.1 0.6 0.2")
+    np.testing.assert_array_equal(prior, SEED_PRIOR)
+    np.testing.assert_array_equal(likelihood, SEED_LIKELIHOOD)
+    prior, likelihood = read_class_table("1/3; 1/3; 1/3", "1/3 2/3\n0,5 0,5\n100% 0%")
+    assert prior.shape == (3,) and likelihood.shape == (3, 2)
+    with pytest.raises(ValueError, match="read-only"):
+        prior[0] = 1.0
+
+
+@pytest.mark.parametrize("prior, likelihood, reason, fields", [
+    ("0.5 0.5", "0.5 0.5", "too_few_rows", {"limit": 2, "value": 1}),
+    ("0.5 0.4", "0.5 0.5; 0.2 0.8", "prior_sum", {"total": pytest.approx(0.9)}),
+    ("0.5 0.3 0.2", "0.5 0.5; 0.2 0.8", "prior_length", {"value": 3, "limit": 2}),
+    ("1.5 -0.5", "0.5 0.5; 0.2 0.8", "not_probability", {"column": 0, "value": 1.5, "row": None}),
+    ("0.5 0.5", "0.5 0.5; 1.2 -0.2", "not_probability", {"row": 1, "column": 0, "value": 1.2}),
+    ("0.5 0.5", "0.5 0.5; 0.2 0.7", "row_sum", {"row": 1, "total": pytest.approx(0.9)}),
+    ("0.5 0.5", "0.5 0.5; 0.2", "ragged", {"row": 1}),
+    ("", "0.5 0.5; 0.2 0.8", "empty", {}),
+    ("0.5 0.5", "1;1;1;1;1;1;1", "too_many_rows", {"limit": MAX_CLASSES}),
+    ("1 0 0 0 0 0 0", "1; 1", "too_many_columns", {"limit": MAX_CLASSES}),
+    ("0.5 0.5", "1 0 0 0 0 0 0 0 0; 1 0 0 0 0 0 0 0 0", "too_many_columns", {"limit": MAX_VALUES}),
+    ("0.5 0.5", "1e999 0; 1 0", "not_probability", {"value": math.inf}),
+    ("0.5 banana", "0.5 0.5; 0.2 0.8", "not_a_number", {"value": "banana"}),
+])
+def test_read_class_table_errors(prior, likelihood, reason, fields):
+    with pytest.raises(TableError) as info:
+        read_class_table(prior, likelihood)
+    assert info.value.reason == reason
+    for key, value in fields.items():
+        assert getattr(info.value, key) == value, key
+
+
+def test_read_class_table_tolerance():
+    # Three thirds typed to 16 digits sum to 1 within 1e-9; to 3 digits (0.999) they do not.
+    read_class_table("0.3333333333333333 0.3333333333333333 0.3333333333333334", "1;1;1")
+    with pytest.raises(TableError, match=r"`prior` must sum to 1 \(within 1e-09\); got sum 0.999"):
+        read_class_table("0.333 0.333 0.333", "1;1;1")
+
+
+def test_read_counts():
+    np.testing.assert_array_equal(read_counts("3 1 0 2; 1 2 3 0\n2 2 1 1"), [[3, 1, 0, 2], [1, 2, 3, 0], [2, 2, 1, 1]])
+    assert read_counts("3,0 1; 1 2").dtype == np.int64  # 3,0 is three (decimal comma)
+    for text, reason, fields in [
+        ("1 2", "too_few_rows", {"limit": 2}),
+        ("1 -2; 1 1", "not_count", {"row": 0, "column": 1, "value": -2.0}),
+        ("1 2.5; 1 1", "not_count", {"value": 2.5}),
+        (f"1 {MAX_COUNT + 1}; 1 1", "too_large", {"limit": MAX_COUNT, "value": float(MAX_COUNT + 1)}),
+        ("1 " + "9" * 500 + "; 1 1", "too_large", {"value": math.inf}),
+        ("1 x; 1 1", "not_a_number", {"value": "x"}),
+    ]:
+        with pytest.raises(TableError) as info:
+            read_counts(text)
+        assert info.value.reason == reason and info.value.name == "counts", text
+        for key, value in fields.items():
+            assert getattr(info.value, key) == value, (text, key)
