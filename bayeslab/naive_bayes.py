@@ -10,13 +10,34 @@ vocabulary features, and classes :math:`c = 1..C` with prior :math:`\pi`:
   :math:`p(\mathbf{x} \mid c) \propto \prod_{j=1}^D \theta_{jc}^{x_j}` with
   :math:`\sum_j \theta_{jc} = 1`.
 
-Both learn by counting and put a factored conjugate prior on the parameters:
-:math:`\pi \sim \mathrm{Dir}(\alpha, \dots, \alpha)`, and per class
-:math:`\theta_{jc} \sim \mathrm{Beta}(\beta_1, \beta_0)` (Bernoulli) or
+Both learn by counting and put a factored conjugate prior on the parameters
+(MLaPP eq. 3.59: the prior is a product over the class prior and every
+:math:`\theta_{jc}`): :math:`\pi \sim \mathrm{Dir}(\alpha, \dots, \alpha)`, and per
+class :math:`\theta_{jc} \sim \mathrm{Beta}(\beta_1, \beta_0)` (Bernoulli) or
 :math:`\theta_{\cdot c} \sim \mathrm{Dir}(\beta, \dots, \beta)` (multinomial).
 The posterior is again Dirichlet/Beta with the counts added to the
 pseudo-counts; the model plugs in one point estimate of it
-(``estimate="mle" | "map" | "mean"``, see :func:`point_estimate`).
+(``estimate="mle" | "map" | "mean"``), computed by
+:func:`bayeslab.dirichlet.point_estimate` -- one implementation of the MLE
+(eq. 3.22), the MAP (eq. 3.21, and its Dirichlet form eq. 3.47) and the
+posterior mean (eq. 3.23) for the whole core.
+
+What MAP means where a posterior has no interior mode follows the one rule of
+:attr:`bayeslab.dirichlet.Dirichlet.mode`:
+
+* Bernoulli: each :math:`\theta_{jc}` has its own Beta posterior
+  :math:`\mathrm{Beta}(N_{jc} + \beta_1, N_c - N_{jc} + \beta_0)` (the case K = 2).
+  When :math:`N_{jc} + \beta_1 \le 1` (a word never seen in class c with
+  :math:`\beta \le 1`, or seen in one message only with :math:`\beta = 0`) the
+  density is largest at :math:`\theta = 0` (unbounded there if below 1) and the
+  MAP is exactly 0: the black swan returns under MAP with :math:`\beta \le 1`.
+  Symmetrically the MAP is 1 when :math:`N_c - N_{jc} + \beta_0 \le 1`.
+* Multinomial: :math:`\theta_{\cdot c}` is one Dirichlet over the whole
+  vocabulary (K = D). With :math:`0 < \beta < 1` every word unseen in class c
+  makes the density unbounded along the whole face :math:`\theta_{jc} = 0`: no
+  single point is the most probable, so the MAP is undefined (``nan``) and so
+  is every score that uses it. With :math:`\beta = 1` unseen words get 0; with
+  :math:`\beta = 0` words of count 0 are pinned at 0 and words seen once get 0.
 
 Every score is kept in log space and normalised with log-sum-exp, so a very
 long message never underflows, and a probability that is exactly zero
@@ -25,11 +46,13 @@ long message never underflows, and a probability that is exactly zero
 References
 ----------
 .. [1] K. P. Murphy, *Machine Learning: a Probabilistic Perspective*, MIT
-   Press, 2012: section 3.5 (naive Bayes classifiers; 3.5.1.2 Bayesian naive
-   Bayes, eq. 3.66-3.67 factored prior, 3.5.2 prediction eq. 3.69-3.73,
-   3.5.3 log-sum-exp eq. 3.74, 3.5.5 multinomial document model), section
-   3.3 (Beta-Binomial: MAP eq. 3.21, posterior mean eq. 3.22) and 3.4
-   (Dirichlet-multinomial: MAP eq. 3.47, posterior predictive eq. 3.51).
+   Press, 2012: section 3.5 (naive Bayes classifiers: eq. 3.54 the model, eq.
+   3.57-3.58 the MLE, 3.5.1.2 Bayesian naive Bayes with the factored prior eq.
+   3.59, 3.5.2 prediction, 3.5.3 log-sum-exp eq. 3.74, 3.5.5 the multinomial
+   document model eq. 3.78), section 3.3 (Beta-binomial: MAP eq. 3.21, MLE eq.
+   3.22, posterior mean eq. 3.23) and 3.4 (Dirichlet-multinomial: MAP eq. 3.47,
+   posterior predictive eq. 3.51). Equation numbers as in the seed summary
+   ``000`` of MLaPP chapter 3.
 """
 
 from __future__ import annotations
@@ -42,10 +65,16 @@ import numpy as np
 import scipy.sparse as sp
 from scipy.special import logsumexp
 
-from bayeslab._validate import check_choice, check_number, check_numbers
+from bayeslab._validate import check_choice, check_number
+from bayeslab.dirichlet import ESTIMATES, point_estimate
 
 __all__ = [
+    "ATOMS_IN_UNIVERSE_LOG10",
+    "DECISIONS",
     "ESTIMATES",
+    "NAIVE_OUTCOMES",
+    "UNDEFINED_REASONS",
+    "ZERO_REASONS",
     "point_estimate",
     "BernoulliNB",
     "MultinomialNB",
@@ -55,11 +84,13 @@ __all__ = [
     "EvidenceSteps",
     "TopFeatures",
     "ParameterCounts",
+    "UndefinedEstimates",
+    "Waterfall",
     "parameter_counts",
 ]
 
-#: The point estimates of the posterior a model can plug in.
-ESTIMATES = ("mle", "map", "mean")
+#: log10 of the usual estimate of the number of atoms in the observable universe (10^80).
+ATOMS_IN_UNIVERSE_LOG10 = 80
 
 
 # ---------------------------------------------------------------- validation
@@ -110,109 +141,38 @@ def _check_one_document(x: Any, n_features: int) -> sp.csr_matrix:
 # ---------------------------------------------------------------- estimates
 
 
-def point_estimate(counts: Any, pseudo_counts: Any, estimate: str) -> np.ndarray:
-    r"""Point estimate of a Dirichlet posterior from counts and pseudo-counts.
+def _bernoulli_estimate(ones: np.ndarray, zeros: np.ndarray, beta: tuple[float, float],
+                        estimate: str) -> np.ndarray:
+    """θ = P(x=1) of Beta(ones + β1, zeros + β0): the K = 2 case of point_estimate."""
+    pairs = np.stack([ones, zeros], axis=-1)
+    return point_estimate(pairs, np.asarray(beta, dtype=np.float64), estimate)[..., 0]
 
-    The posterior of a categorical parameter :math:`\theta` (last axis) after
-    counts :math:`N_k` under a :math:`\mathrm{Dir}(a_k)` prior is
-    :math:`\mathrm{Dir}(N_k + a_k)`. A Beta posterior is the two-component case.
 
-    Parameters
-    ----------
-    counts : array_like of shape (..., K)
-        Observed counts :math:`N_k` (>= 0).
-    pseudo_counts : array_like broadcastable to `counts`
-        Prior pseudo-counts :math:`a_k` (>= 0).
-    estimate : {"mle", "mean", "map"}
-        Which point of the posterior to return (see Notes).
+#: Why a point estimate can be undefined (see :class:`UndefinedEstimates`).
+UNDEFINED_REASONS = ("no_data", "flat", "two_peaks", "unbounded")
 
-    Returns
-    -------
-    ndarray of shape (..., K)
-        Probabilities along the last axis; ``nan`` where undefined.
 
-    Raises
-    ------
-    ValueError
-        If `estimate` is unknown, or a count or pseudo-count is negative or nan.
+def _undefined_reason(counts: np.ndarray, pseudo: Any, estimate: str) -> np.ndarray:
+    """Per row of ``counts`` (..., K): why its point estimate is nan ("" where it is defined).
 
-    Notes
-    -----
-    With :math:`N = \sum_k N_k` and :math:`A = \sum_k a_k`:
-
-    .. math::
-
-        \hat\theta_k^{\mathrm{mle}} = \frac{N_k}{N}, \qquad
-        \hat\theta_k^{\mathrm{mean}} = \frac{N_k + a_k}{N + A}, \qquad
-        \hat\theta_k^{\mathrm{map}} =
-            \frac{(N_k + a_k - 1)_+}{\sum_{k'} (N_{k'} + a_{k'} - 1)_+}
-
-    The MLE ignores the pseudo-counts and is ``nan`` when :math:`N = 0`; the
-    mean is ``nan`` when :math:`N + A = 0`. The mean is the posterior
-    predictive probability of one more observation.
-
-    MAP convention: where :math:`N_k + a_k > 1` for every component, the mode
-    is the textbook :math:`(N_k + a_k - 1)/(N + A - K)`. A component with
-    :math:`N_k + a_k \le 1` has a density that does not vanish (or blows up)
-    at :math:`\theta_k = 0`, so the maximum sits on that boundary: such
-    components get exactly 0 and the others share the mass in proportion to
-    :math:`N_k + a_k - 1`. If no component exceeds 1 (e.g. Beta(1, 1), which
-    is flat) there is no unique mode and the result is ``nan``. Hence the MAP
-    with pseudo-counts :math:`a + 1` equals the mean with :math:`a`.
-
-    References
-    ----------
-    Murphy (2012), eq. 3.21-3.22 (Beta), eq. 3.47 and 3.51 (Dirichlet).
-
-    Examples
-    --------
-    Two heads and no tails under a Beta(2, 2) prior:
-
-    >>> point_estimate([2, 0], [2, 2], "mle")
-    array([1., 0.])
-    >>> point_estimate([2, 0], [2, 2], "mean")
-    array([0.66666667, 0.33333333])
-    >>> point_estimate([2, 0], [2, 2], "map")
-    array([0.75, 0.25])
-    >>> point_estimate([0, 0], [1, 1], "map")
-    array([nan, nan])
+    Mirrors the cases of :attr:`bayeslab.dirichlet.Dirichlet.mode` (and of the MLE and
+    mean), to say which one applies; a test checks that a reason is given exactly where
+    :func:`point_estimate` returns nan.
     """
-    _check_estimate(estimate)
-    if np.ndim(counts) == 0:
-        raise ValueError(f"`counts` must have at least 1 dimension; got shape {np.shape(counts)}")
-    counts = np.asarray(check_numbers("counts", counts, low=0), dtype=np.float64)
-    pseudo = np.asarray(check_numbers("pseudo_counts", pseudo_counts, low=0), dtype=np.float64)
-    return _point_estimate(counts, pseudo, estimate)
-
-
-def _point_estimate(counts: np.ndarray, pseudo: np.ndarray | float, estimate: str) -> np.ndarray:
-    if estimate == "mle":
-        weights = counts
-    elif estimate == "mean":
-        weights = counts + pseudo
-    else:
-        concentration = counts + pseudo
-        weights = np.where(concentration > 1.0, concentration - 1.0, 0.0)
-    total = weights.sum(axis=-1, keepdims=True)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        return np.where(total > 0, weights / np.where(total > 0, total, 1.0), np.nan)
-
-
-def _beta_estimate(ones: np.ndarray, zeros: np.ndarray, beta: tuple[float, float],
-                   estimate: str) -> np.ndarray:
-    """θ = P(x=1) from Beta(ones + β1, zeros + β0); the K = 2 case of point_estimate."""
-    beta_one, beta_zero = beta
-    if estimate == "mle":
-        w1, w0 = ones, zeros
-    elif estimate == "mean":
-        w1, w0 = ones + beta_one, zeros + beta_zero
-    else:
-        a, b = ones + beta_one, zeros + beta_zero
-        w1 = np.where(a > 1.0, a - 1.0, 0.0)
-        w0 = np.where(b > 1.0, b - 1.0, 0.0)
-    total = w1 + w0
-    with np.errstate(invalid="ignore", divide="ignore"):
-        return np.where(total > 0, w1 / np.where(total > 0, total, 1.0), np.nan)
+    posterior = counts + pseudo
+    weights = counts if estimate == "mle" else posterior
+    no_data = ~(np.broadcast_to(weights, posterior.shape).sum(axis=-1) > 0)
+    reason = np.where(no_data, "no_data", "")
+    if estimate != "map":
+        return reason
+    positive = posterior > 0
+    n_positive = positive.sum(axis=-1)
+    n_below = (positive & (posterior < 1)).sum(axis=-1)
+    all_one = np.all(~positive | (posterior == 1), axis=-1) & (n_positive >= 2)
+    reason = np.where(n_positive == 0, "no_data", "")
+    reason = np.where((n_positive == 2) & (n_below == 2), "two_peaks", reason)
+    reason = np.where((n_positive >= 3) & (n_below >= 1), "unbounded", reason)
+    return np.where(all_one, "flat", reason)
 
 
 def _split_log(log_values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -296,6 +256,119 @@ class LogOdds:
     feature_ids: np.ndarray
     words: np.ndarray
     per_occurrence: np.ndarray
+    absent: float
+    posterior: float
+
+    @property
+    def decision(self) -> str:
+        """The verdict, one of :data:`DECISIONS`.
+
+        ``"positive"`` (log-odds > 0), ``"negative"`` (< 0), ``"tie"`` (exactly 0:
+        p = 1/2; :meth:`_NaiveBayes.predict` then takes the first class in sorted
+        order) or ``"undefined"`` (``nan``: both classes impossible, 0/0).
+
+        Examples
+        --------
+        >>> model = MultinomialNB().fit([[1, 0], [0, 1]], ["ham", "spam"])
+        >>> model.explain([1, 1]).log_odds().decision, model.explain([0, 2]).log_odds().decision
+        ('tie', 'positive')
+        """
+        if math.isnan(self.posterior):
+            return "undefined"
+        if self.posterior == 0:
+            return "tie"
+        return "positive" if self.posterior > 0 else "negative"
+
+    def waterfall(self, order: Any, max_words: int = 12) -> "Waterfall":
+        """The terms of the log-odds as bars: prior, the words in reading order, the rest.
+
+        Parameters
+        ----------
+        order : array_like of int
+            The present words' ids in the order a reader meets them (e.g.
+            :attr:`bayeslab.text.Reading.order`): a permutation of
+            ``feature_ids``.
+        max_words : int, default 12
+            At most this many word bars, the bar of the summed rest included
+            (>= 1). With more words, the ``max_words - 1`` with the largest
+            ``|ratio|`` keep their bars (an undefined ratio counts as largest; ties
+            go to the word met first), in reading order, and the others are summed
+            into one bar.
+
+        Returns
+        -------
+        Waterfall
+
+        Raises
+        ------
+        ValueError
+            If ``order`` is not a permutation of ``feature_ids`` or ``max_words``
+            is not an integer >= 1.
+
+        Examples
+        --------
+        >>> model = MultinomialNB().fit([[2, 1, 0], [0, 1, 3]], ["spam", "ham"])
+        >>> bars = model.explain([1, 1, 1]).log_odds().waterfall([2, 0, 1], max_words=2)
+        >>> bars.feature_ids, bars.rest_ids  # word 0 has the largest |ratio|; the rest as met
+        (array([0]), array([2, 1]))
+        >>> bool(np.isclose(bars.prior + bars.ratios.sum() + bars.rest + bars.absent, bars.posterior))
+        True
+        """
+        max_words = check_number("max_words", max_words, low=1, integer=True)
+        order = np.asarray(order, dtype=np.int64).reshape(-1)
+        if order.size != self.feature_ids.size or not np.array_equal(np.sort(order), self.feature_ids):
+            raise ValueError(
+                f"`order` must list the present words' ids {self.feature_ids.tolist()} once each; "
+                f"got {order.tolist()}"
+            )
+        position = np.searchsorted(self.feature_ids, order)  # feature_ids are increasing
+        ratios = self.words[position]
+        keep = np.arange(order.size)
+        if order.size > max_words:
+            magnitude = np.where(np.isnan(ratios), np.inf, np.abs(ratios))
+            keep = np.sort(np.argsort(-magnitude, kind="stable")[:max_words - 1])
+        rest = np.setdiff1d(np.arange(order.size), keep)
+        with np.errstate(invalid="ignore"):
+            rest_total = float(ratios[rest].sum()) if rest.size else 0.0
+        return Waterfall(prior=self.prior, feature_ids=_frozen(order[keep]),
+                         ratios=_frozen(ratios[keep]), rest_ids=_frozen(order[rest]),
+                         rest=rest_total, absent=self.absent, posterior=self.posterior)
+
+
+#: The verdicts :attr:`LogOdds.decision` can give.
+DECISIONS = ("positive", "negative", "tie", "undefined")
+
+
+@dataclass(frozen=True)
+class Waterfall:
+    r"""A posterior log-odds as a few additive bars (see :meth:`LogOdds.waterfall`).
+
+    ``prior + ratios.sum() + rest + absent == posterior`` (up to rounding; ±inf and
+    nan as the sum of the terms gives them).
+
+    Attributes
+    ----------
+    prior : float
+        The prior log-odds.
+    feature_ids : ndarray of int64, shape (n_bars,)
+        The words with a bar of their own, in reading order.
+    ratios : ndarray of shape (n_bars,)
+        Their log-likelihood ratios (each word's whole contribution).
+    rest_ids : ndarray of int64, shape (n_rest,)
+        The other present words, in reading order, summed into one bar.
+    rest : float
+        Their summed ratio (0.0 when there are none).
+    absent : float
+        The absent words' summed ratio (Bernoulli; 0.0 for the multinomial model).
+    posterior : float
+        The posterior log-odds.
+    """
+
+    prior: float
+    feature_ids: np.ndarray
+    ratios: np.ndarray
+    rest_ids: np.ndarray
+    rest: float
     absent: float
     posterior: float
 
@@ -414,13 +487,20 @@ class Explanation:
                        posterior=posterior)
 
 
+#: Why a class is impossible for a document (see :attr:`ImpossibleFeatures.reasons`).
+ZERO_REASONS = ("prior", "unseen", "seen_once", "in_every", "in_all_but_one")
+
+
 @dataclass(frozen=True)
 class ImpossibleFeatures:
-    r"""The features that give a class probability exactly 0 for one document.
+    r"""Why classes have probability exactly 0 for one document: its zero factors.
 
-    A class is impossible when one factor of its likelihood is 0: a present word with
-    :math:`\theta_{jc} = 0` (the black swan), or, in the Bernoulli model, an absent word
-    with :math:`\theta_{jc} = 1` (a word every training document of the class had).
+    A class is impossible when one factor of :math:`\pi_c\, p(\mathbf{x} \mid c)` is 0:
+    its prior :math:`\hat\pi_c`, a present word with :math:`\hat\theta_{jc} = 0` (the
+    black swan), or, in the Bernoulli model, an absent word with
+    :math:`\hat\theta_{jc} = 1`. Which estimates give such zeros, and so which
+    sentence is true about a word, depends on its training count; :attr:`reasons`
+    sorts the zero factors by that count.
 
     Attributes
     ----------
@@ -428,19 +508,109 @@ class ImpossibleFeatures:
         Class labels, sorted.
     present : tuple of ndarray of int64, one per class
         Ids of words in the document whose factor is 0 for that class.
+    present_counts : tuple of ndarray, one per class
+        Their training counts :math:`N_{jc}` (messages containing the word for
+        Bernoulli, occurrences for the multinomial model).
     absent : tuple of ndarray of int64, one per class
         Bernoulli only: ids of (at most ``limit``) absent words whose factor
         :math:`1 - \theta_{jc}` is 0; empty arrays for the multinomial model.
+    absent_missing : tuple of ndarray, one per class
+        For those: :math:`N_c - N_{jc}`, the training messages of the class
+        without the word.
+    prior : ndarray of bool, shape (n_classes,)
+        Whether :math:`\hat\pi_c = 0`.
     """
 
     classes: np.ndarray
     present: tuple
+    present_counts: tuple
     absent: tuple
+    absent_missing: tuple
+    prior: np.ndarray
 
     @property
     def impossible(self) -> np.ndarray:
         """ndarray of bool, shape (n_classes,): which classes have probability 0."""
-        return np.array([p.size > 0 or a.size > 0 for p, a in zip(self.present, self.absent)])
+        return np.array([bool(z) or p.size > 0 or a.size > 0
+                         for z, p, a in zip(self.prior, self.present, self.absent)])
+
+    @property
+    def n_impossible(self) -> int:
+        """How many classes have probability 0 (all of them: the posterior is 0/0)."""
+        return int(self.impossible.sum())
+
+    def reasons(self, k: int) -> dict[str, np.ndarray]:
+        r"""Class ``classes[k]``'s zero factors, by what makes them 0 (keys of :data:`ZERO_REASONS`).
+
+        * ``"prior"``: the class prior is 0 (an empty array: no word is to blame) —
+          the MAP with :math:`\alpha = 0` of a class with one training message;
+        * ``"unseen"``: present words never seen in the class's training data;
+        * ``"seen_once"``: present words seen in one training message of the class
+          (once, for the multinomial model) — the MAP with :math:`\beta = 0`
+          subtracts one from every count;
+        * ``"in_every"``: absent words that every training message of the class had;
+        * ``"in_all_but_one"``: absent words that all but one had (MAP, :math:`\beta = 0`).
+
+        Only the reasons that apply are keys, in the order of :data:`ZERO_REASONS`;
+        values are word ids (int64). No zero factor arises from other counts: a
+        Beta or Dirichlet mode is 0 only where count + pseudo-count <= 1.
+
+        Examples
+        --------
+        >>> model = MultinomialNB(beta=0.0, estimate="map").fit([[2, 1, 0], [0, 3, 1]], ["spam", "ham"])
+        >>> zero = model.impossible_features([1, 0, 1])
+        >>> zero.impossible.tolist(), zero.reasons(0), zero.reasons(1)
+        ([True, True], {'unseen': array([0]), 'seen_once': array([2])}, {'unseen': array([2])})
+        """
+        out: dict[str, np.ndarray] = {}
+        if self.prior[k]:
+            out["prior"] = np.empty(0, dtype=np.int64)
+        ids, counts = self.present[k], self.present_counts[k]
+        absent, missing = self.absent[k], self.absent_missing[k]
+        for reason, selected in (("unseen", ids[counts == 0]), ("seen_once", ids[counts > 0]),
+                                 ("in_every", absent[missing == 0]),
+                                 ("in_all_but_one", absent[missing > 0])):
+            if selected.size:
+                out[reason] = selected
+        return out
+
+
+@dataclass(frozen=True)
+class UndefinedEstimates:
+    r"""Which point estimates of a fitted model are undefined (``nan``), and why.
+
+    The reasons (:data:`UNDEFINED_REASONS`) name the case of the estimate's rule:
+
+    * ``"no_data"``: the MLE (or a mean without pseudo-counts) of a parameter with no
+      counts at all divides 0 by 0 — e.g. a class whose messages hold no token;
+    * ``"flat"``: a MAP whose posterior is flat (every count + pseudo-count is 1):
+      every value is equally probable;
+    * ``"two_peaks"``: a Beta MAP with both parameters below 1 (two unbounded ends);
+    * ``"unbounded"``: a Dirichlet MAP over K >= 3 outcomes with a parameter below 1:
+      the density is unbounded along a whole face, so no single point is the mode
+      (the multinomial model with :math:`0 < \beta < 1` and a word unseen in a class).
+
+    Attributes
+    ----------
+    classes : ndarray of shape (n_classes,)
+    prior : str
+        The reason for the class prior, ``""`` when it is defined.
+    theta : tuple of str, one per class
+        The reason for that class's word probabilities (the first word's, for the
+        Bernoulli model's one Beta per word), ``""`` when all are defined.
+    n_theta : tuple of int, one per class
+        How many of that class's word probabilities are undefined.
+    """
+
+    classes: np.ndarray
+    prior: str
+    theta: tuple
+    n_theta: tuple
+
+    @property
+    def any(self) -> bool:
+        """Whether any estimate is undefined."""
+        return bool(self.prior) or any(self.theta)
 
 
 @dataclass(frozen=True)
@@ -495,6 +665,38 @@ class EvidenceSteps:
     log_posterior: np.ndarray
     posterior: np.ndarray
 
+    @property
+    def underflowed(self) -> np.ndarray:
+        """ndarray of bool, shape (n_classes,): naive product 0.0 although its log is finite."""
+        return (self.joint_product == 0.0) & np.isfinite(self.b)
+
+    @property
+    def naive_outcome(self) -> str:
+        """What dividing the naive products would give, one of :data:`NAIVE_OUTCOMES`.
+
+        * ``"fine"``: no product underflowed (a true zero factor is not an underflow);
+        * ``"undefined"``: some product underflowed and every product is 0.0: the
+          naive posterior is 0/0 while the logs still give an answer;
+        * ``"overconfident"``: some product underflowed and another did not: the
+          naive posterior gives the underflowed class exactly 0, a certainty the
+          logs do not support.
+
+        Examples
+        --------
+        >>> model = MultinomialNB().fit([[2, 1, 0], [1, 0, 0], [0, 0, 3]], ["spam", "spam", "ham"])
+        >>> model.evidence_steps([500, 0, 0]).naive_outcome, model.evidence_steps([1, 0, 0]).naive_outcome
+        ('overconfident', 'fine')
+        >>> model.evidence_steps([0, 1000, 0]).naive_outcome  # θ < 1/2 in both classes
+        'undefined'
+        """
+        if not self.underflowed.any():
+            return "fine"
+        return "undefined" if np.all(self.joint_product == 0.0) else "overconfident"
+
+
+#: What dividing naive products can give (:attr:`EvidenceSteps.naive_outcome`).
+NAIVE_OUTCOMES = ("fine", "undefined", "overconfident")
+
 
 @dataclass(frozen=True)
 class TopFeatures:
@@ -514,6 +716,21 @@ class TopFeatures:
     classes: np.ndarray
     feature_ids: np.ndarray
     log_ratio: np.ndarray
+
+    def favouring(self, k: int) -> tuple[np.ndarray, np.ndarray]:
+        """Class ``classes[k]``'s top features that do favour it (log-ratio > 0).
+
+        With a small vocabulary the top ``n`` of a class can include words that
+        are likelier under another class (a negative log-ratio) or undefined;
+        those are left out.
+
+        Returns
+        -------
+        feature_ids, log_ratio : ndarray of shape (n_favouring,)
+            Largest first.
+        """
+        keep = self.log_ratio[k] > 0
+        return self.feature_ids[k][keep], self.log_ratio[k][keep]
 
 
 @dataclass(frozen=True)
@@ -536,6 +753,20 @@ class ParameterCounts:
     def full_joint_log10(self) -> float:
         """``log10(full_joint)``, for display when the integer is astronomically large."""
         return math.log10(self.full_joint) if self.full_joint > 0 else -math.inf
+
+    @property
+    def more_than_atoms(self) -> bool:
+        """Whether the full joint needs more numbers than there are atoms in the universe.
+
+        Exactly ``full_joint > 10**ATOMS_IN_UNIVERSE_LOG10`` (integers): for two
+        classes, :math:`2^{D+1} - 1 > 10^{80}` first at D = 265.
+
+        Examples
+        --------
+        >>> parameter_counts(264).more_than_atoms, parameter_counts(265).more_than_atoms
+        (False, True)
+        """
+        return self.full_joint > 10**ATOMS_IN_UNIVERSE_LOG10
 
 
 def parameter_counts(n_features: int, n_classes: int = 2) -> ParameterCounts:
@@ -753,6 +984,9 @@ class _NaiveBayes:
         same type as self
             Fitted, same ``estimate`` (an ``"mle"`` model stays unsmoothed);
             the count arrays are shared (read-only), nothing is recounted.
+            With the same ``beta`` the word probabilities (every class ×
+            vocabulary array) are shared too: a new ``alpha`` only re-estimates
+            the class prior.
 
         Raises
         ------
@@ -765,25 +999,40 @@ class _NaiveBayes:
                            self._alpha if alpha is None else check_number("alpha", alpha, low=0))
         object.__setattr__(new, "_beta", self._beta if beta is None else self._check_beta(beta))
         object.__setattr__(new, "_estimate", self._estimate)
-        state = new._derive(self._classes, self._class_count, self._feature_count)
+        same_beta = new._beta == self._beta
+        state = new._derive(self._classes, self._class_count, self._feature_count,
+                            features=self._features if same_beta else None)
         for name, value in state.items():
             object.__setattr__(new, name, value)
         object.__setattr__(new, "_fitted", True)
         return new
 
-    def _derive(self, classes: np.ndarray, class_count: np.ndarray,
-                feature_count: np.ndarray) -> dict[str, Any]:
-        prior = _point_estimate(class_count, self._alpha, self._estimate)
+    def _derive(self, classes: np.ndarray, class_count: np.ndarray, feature_count: np.ndarray,
+                features: dict[str, Any] | None = None) -> dict[str, Any]:
+        prior = point_estimate(class_count, self._alpha, self._estimate)
         log_prior = _log(prior)
+        if features is None:
+            features = self._derive_features(class_count, feature_count)
         state = {
             "_classes": classes,
             "_class_count": class_count,
             "_feature_count": feature_count,
             "_prior": _frozen(prior),
             "_log_prior": _frozen(log_prior),
+            "_features": features,
         }
-        state.update(self._derive_features(class_count, feature_count))
+        state.update(features)
         return state
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes held by the model's arrays (counts, estimates and their logs).
+
+        What a cache of fitted models should count: every array is classes ×
+        vocabulary or smaller, so this is what a large vocabulary costs.
+        """
+        self._require_fitted()
+        return sum(v.nbytes for v in vars(self).values() if isinstance(v, np.ndarray))
 
     def _derive_features(self, class_count: np.ndarray,
                          feature_count: np.ndarray) -> dict[str, Any]:
@@ -866,17 +1115,16 @@ class _NaiveBayes:
         -----
         Ties go to the first class in sorted order. A row where every class
         has probability 0 (``predict_proba`` is ``nan``) has no winner; it gets
-        the class with the largest prior (the decision before seeing the
-        words), so an accuracy can still be computed. Count such rows with
-        ``np.isnan(predict_proba(X)[:, 0])``.
+        :attr:`fallback_class_`, the class with the largest prior (the decision
+        before seeing the words), so an accuracy can still be computed. Count
+        such rows with ``np.isnan(predict_proba(X)[:, 0])``.
         """
         scores = self.joint_log_likelihood(X)
         scores = np.where(np.isnan(scores), -np.inf, scores)
         best = np.argmax(scores, axis=1)
         undecided = np.all(scores == -np.inf, axis=1)
         if undecided.any():
-            log_prior = np.where(np.isnan(self._log_prior), -np.inf, self._log_prior)
-            best[undecided] = int(np.argmax(log_prior))
+            best[undecided] = int(np.flatnonzero(self._classes == self.fallback_class_)[0])
         return self._classes[best]
 
     def explain(self, x: Any) -> Explanation:
@@ -949,6 +1197,8 @@ class _NaiveBayes:
         Returns
         -------
         ImpossibleFeatures
+            With the training counts of the zero words and whether the class prior
+            is 0, so that :meth:`ImpossibleFeatures.reasons` can say why.
 
         Examples
         --------
@@ -956,6 +1206,8 @@ class _NaiveBayes:
         >>> z = model.impossible_features([1, 1])   # each word unseen in one class
         >>> [ids.tolist() for ids in z.present], z.impossible.tolist()
         ([[0], [1]], [True, True])
+        >>> z.reasons(0)
+        {'unseen': array([0])}
         """
         explanation = self.explain(x)
         ids = explanation.feature_ids
@@ -965,7 +1217,58 @@ class _NaiveBayes:
                     else np.empty(0, dtype=np.int64))
             for k in range(self._classes.size)
         )
-        return ImpossibleFeatures(classes=self._classes, present=present, absent=absent)
+        counts = self._feature_count
+        return ImpossibleFeatures(
+            classes=self._classes,
+            present=present,
+            present_counts=tuple(_frozen(counts[k, p]) for k, p in enumerate(present)),
+            absent=absent,
+            absent_missing=tuple(_frozen(self._class_count[k] - counts[k, a]) for k, a in enumerate(absent)),
+            prior=_frozen(self._prior == 0),
+        )
+
+    def undefined_estimates(self) -> UndefinedEstimates:
+        """Which estimates are undefined (``nan``) and which case of their rule says so.
+
+        Returns
+        -------
+        UndefinedEstimates
+
+        Raises
+        ------
+        ValueError
+            If the model is not fitted.
+
+        Examples
+        --------
+        A flat class prior (MAP, α = 0, one message per class) and, for the
+        multinomial model with β = 1/2, a Dirichlet unbounded along the face of the
+        word a class never saw:
+
+        >>> model = MultinomialNB(alpha=0.0, beta=0.5, estimate="map").fit([[2, 0, 1], [1, 1, 1]], ["spam", "ham"])
+        >>> undefined = model.undefined_estimates()
+        >>> undefined.prior, undefined.theta, undefined.n_theta
+        ('flat', ('', 'unbounded'), (0, 3))
+        """
+        self._require_fitted()
+        prior_reason = str(_undefined_reason(self._class_count, self._alpha, self._estimate))
+        reasons, counts = self._undefined_theta()
+        return UndefinedEstimates(classes=self._classes, prior=prior_reason,
+                                  theta=reasons, n_theta=counts)
+
+    def _undefined_theta(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
+        raise NotImplementedError
+
+    @property
+    def fallback_class_(self) -> Any:
+        """The class :meth:`predict` gives a document every class rules out.
+
+        The decision before reading any word: the class with the largest prior,
+        the first in sorted order on a tie (an undefined prior counts as none).
+        """
+        self._require_fitted()
+        log_prior = np.where(np.isnan(self._log_prior), -np.inf, self._log_prior)
+        return self._classes[int(np.argmax(log_prior))]
 
     def _absent_zero_ids(self, k: int, present_ids: np.ndarray, limit: int) -> np.ndarray:
         return np.empty(0, dtype=np.int64)
@@ -1110,7 +1413,8 @@ class BernoulliNB(_NaiveBayes):
         word, :math:`\beta_0` without it. A float means
         :math:`\beta_1 = \beta_0`. Each >= 0; 0 allowed.
     estimate : {"mean", "map", "mle"}, default "mean"
-        Point estimate plugged in (see :func:`point_estimate`).
+        Point estimate plugged in (:func:`bayeslab.dirichlet.point_estimate`; the
+        module docstring says what MAP means where a posterior has no interior mode).
 
     Attributes
     ----------
@@ -1154,8 +1458,9 @@ class BernoulliNB(_NaiveBayes):
 
     References
     ----------
-    Murphy (2012), section 3.5.1 (eq. 3.54-3.67) and 3.5.2; the Beta posterior
-    of :math:`\theta_{jc}` is eq. 3.16.
+    Murphy (2012), section 3.5.1 (the model eq. 3.54, its MLE eq. 3.57-3.58, the
+    factored prior eq. 3.59) and 3.5.2; the Beta posterior of :math:`\theta_{jc}` is
+    eq. 3.16, its mean eq. 3.23 and its mode eq. 3.21.
 
     Examples
     --------
@@ -1208,8 +1513,8 @@ class BernoulliNB(_NaiveBayes):
 
     def _derive_features(self, class_count: np.ndarray,
                          feature_count: np.ndarray) -> dict[str, Any]:
-        theta = _beta_estimate(feature_count, class_count[:, None] - feature_count,
-                               self.beta_pair, self._estimate)
+        theta = _bernoulli_estimate(feature_count, class_count[:, None] - feature_count,
+                                    self.beta_pair, self._estimate)
         log_theta = _log(theta)
         log1m_theta = _log1m(theta)
         finite_present, zero_present = _split_log(log_theta)
@@ -1249,6 +1554,14 @@ class BernoulliNB(_NaiveBayes):
     def _exponents(self, counts: np.ndarray) -> np.ndarray:
         return np.ones_like(counts)
 
+    def _undefined_theta(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
+        ones = self._feature_count
+        pairs = np.stack([ones, self._class_count[:, None] - ones], axis=-1)
+        reason = _undefined_reason(pairs, np.asarray(self.beta_pair), self._estimate)
+        first = [row[row != ""] for row in reason]
+        return (tuple(str(r[0]) if r.size else "" for r in first),
+                tuple(int(r.size) for r in first))
+
     def _absent_zero_ids(self, k: int, present_ids: np.ndarray, limit: int) -> np.ndarray:
         # An absent word with θ = 1 has factor 1 − θ = 0.
         return np.setdiff1d(np.flatnonzero(self._theta[k] == 1.0), present_ids)[:limit].astype(np.int64)
@@ -1271,7 +1584,8 @@ class MultinomialNB(_NaiveBayes):
         Dirichlet pseudo-count per vocabulary word for each class's word
         distribution :math:`\theta_{\cdot c}` (>= 0; 0 allowed).
     estimate : {"mean", "map", "mle"}, default "mean"
-        Point estimate plugged in (see :func:`point_estimate`).
+        Point estimate plugged in (:func:`bayeslab.dirichlet.point_estimate`; the
+        module docstring says what MAP means where a posterior has no interior mode).
 
     Attributes
     ----------
@@ -1324,7 +1638,7 @@ class MultinomialNB(_NaiveBayes):
 
     def _derive_features(self, class_count: np.ndarray,
                          feature_count: np.ndarray) -> dict[str, Any]:
-        theta = _point_estimate(feature_count, self._beta, self._estimate)
+        theta = point_estimate(feature_count, self._beta, self._estimate)
         log_theta = _log(theta)
         finite, zero = _split_log(log_theta)
         return {
@@ -1332,6 +1646,12 @@ class MultinomialNB(_NaiveBayes):
             "_log_theta": _frozen(log_theta),
             "_weights": _frozen(np.ascontiguousarray(np.concatenate([finite, zero]).T)),
         }
+
+    def _undefined_theta(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
+        reason = _undefined_reason(self._feature_count, self._beta, self._estimate)
+        n_features = self._feature_count.shape[1]
+        return (tuple(str(r) for r in reason),
+                tuple(n_features if r else 0 for r in reason))
 
     @property
     def feature_total_(self) -> np.ndarray:

@@ -44,21 +44,32 @@ def frac(value) -> Fraction:
 def dirichlet_estimate(counts, pseudo, estimate):
     """Point estimate of Dir(counts + pseudo) with exact fractions; None = undefined.
 
-    Written from the definitions (Murphy eq. 3.21-3.22, 3.47, 3.51) and the
-    documented MAP boundary convention, independently of the code under test.
+    Written from the definitions (Murphy eq. 3.21-3.23, 3.47, 3.51) and the mode
+    rule documented in ``bayeslab.dirichlet.Dirichlet.mode``, independently of the
+    code under test: a parameter of exactly 0 pins its outcome at 0; among the
+    others, a single one is a vertex; any below 1 leaves no unique mode unless there
+    are exactly two and one is below 1 (the Beta case: the other end); otherwise
+    the mode is proportional to (a_k - 1), undefined if all of them are 1.
     """
     counts = [frac(c) for c in counts]
     pseudo = [frac(a) for a in pseudo]
-    if estimate == "mle":
-        weights = counts
-    elif estimate == "mean":
-        weights = [n + a for n, a in zip(counts, pseudo)]
-    else:
-        weights = [n + a - 1 if n + a > 1 else Fraction(0) for n, a in zip(counts, pseudo)]
-    total = sum(weights)
-    if total == 0:
+    if estimate in ("mle", "mean"):
+        weights = counts if estimate == "mle" else [n + a for n, a in zip(counts, pseudo)]
+        total = sum(weights)
+        return [None] * len(counts) if total == 0 else [w / total for w in weights]
+    posterior = [n + a for n, a in zip(counts, pseudo)]
+    positive = [k for k, a in enumerate(posterior) if a > 0]
+    below = [k for k in positive if posterior[k] < 1]
+    if not positive:
         return [None] * len(counts)
-    return [w / total for w in weights]
+    if len(positive) == 1 or (len(positive) == 2 and len(below) == 1):
+        (winner,) = [k for k in positive if k not in below]
+        return [Fraction(int(k == winner)) for k in range(len(counts))]
+    if below:
+        return [None] * len(counts)
+    weights = [posterior[k] - 1 if k in positive else Fraction(0) for k in range(len(counts))]
+    total = sum(weights)
+    return [None] * len(counts) if total == 0 else [w / total for w in weights]
 
 
 def reference_model(kind, X, y, alpha, beta, estimate):
@@ -200,13 +211,30 @@ def test_hand_corpus_matches_exact_fractions(model_cls, alpha, beta, estimate):
 
 
 def test_map_convention_on_beta_boundaries():
-    # Beta(a, b) modes (Murphy eq. 3.21 inside, boundary convention outside):
-    # Beta(3, 2) → 2/3; Beta(1, 3) → 0; Beta(2, 1) → 1; Beta(0.5, 0.5) and Beta(1, 1) → nan.
-    got = point_estimate([[2, 1], [0, 2], [1, 0], [0, 0], [0, 0]],
-                         [[1, 1], [1, 1], [1, 1], [0.5, 0.5], [1, 1]], "map")
-    np.testing.assert_allclose(got[:, 0], [2 / 3, 0, 1, np.nan, np.nan])
-    # Dirichlet(3, 0.5, 2): the 0.5 component gets 0, the rest ∝ (2, 1).
-    np.testing.assert_allclose(point_estimate([2, 0, 1], [1, 0.5, 1], "map"), [2 / 3, 0, 1 / 3])
+    # Beta(a, b) modes (Murphy eq. 3.21 inside, the mode rule of bayeslab.dirichlet
+    # outside): Beta(3, 2) → 2/3; Beta(1, 3) → 0; Beta(2, 1) → 1; Beta(1, 1/2) → 1 (its
+    # density is unbounded at θ = 1); Beta(0.5, 0.5) and Beta(1, 1) → nan.
+    got = point_estimate([[2, 1], [0, 2], [1, 0], [0, 0], [0, 0], [0, 0]],
+                         [[1, 1], [1, 1], [1, 1], [1, 0.5], [0.5, 0.5], [1, 1]], "map")
+    np.testing.assert_allclose(got[:, 0], [2 / 3, 0, 1, 1, np.nan, np.nan])
+    # Dirichlet(3, 0.5, 2): the density is unbounded on the whole face θ_2 = 0, so no
+    # single point is the mode (the old rule said (2/3, 0, 1/3)).
+    assert np.isnan(point_estimate([2, 0, 1], [1, 0.5, 1], "map")).all()
+
+
+def test_naive_bayes_uses_the_one_mode_rule_of_the_core():
+    # Issue 13: naive_bayes.point_estimate([0, 0], [1, 0.5], "map") said nan while
+    # Beta(1, 0.5).mode is 1.0. There is one implementation now.
+    from bayeslab import dirichlet
+    from bayeslab.beta_binomial import Beta
+
+    assert point_estimate is dirichlet.point_estimate
+    assert point_estimate([0, 0], [1, 0.5], "map")[0] == Beta(1, 0.5).mode == 1.0
+    # In a model: one message per class, one word, β = (β1, β0) = (0, 0.5). Class a has
+    # the word: θ = mode of Beta(1 + 0, 0 + 0.5) = 1 (the old rule said nan). Class b lacks
+    # it: Beta(0, 1.5), a vanishing pseudo-count pins θ = 0.
+    model = BernoulliNB(alpha=1.0, beta=(0.0, 0.5), estimate="map").fit([[1], [0]], ["a", "b"])
+    np.testing.assert_array_equal(model.theta_[:, 0], [Beta(1, 0.5).mode, 0.0])
 
 
 # ---------------------------------------------------------------- scikit-learn parity
@@ -407,12 +435,35 @@ def test_predict_undecided_rows_use_the_larger_prior():
 
 @pytest.mark.parametrize("model_cls", MODELS)
 def test_undefined_map_gives_nan(model_cls):
-    # One document per class and no pseudo-counts: every posterior component is
-    # Beta(1, 0), Beta(0, 1) or Dir(1, 0), none exceeds 1, so there is no mode.
+    # One document per class and no pseudo-counts. The class prior's posterior is
+    # Beta(1, 1), flat: no mode, nan. Each word's is Beta(1, 0) or Beta(0, 1)
+    # (Bernoulli) or Dir(1, 0) (multinomial): a vanishing parameter pins its outcome
+    # at 0, so θ is a vertex (the mode rule of bayeslab.dirichlet).
     model = model_cls(alpha=0.0, beta=0.0, estimate="map").fit([[1, 0], [0, 1]], ["a", "b"])
-    assert np.isnan(model.theta_).all()
-    assert np.isnan(model.predict_proba([[1, 0]])).all()
+    np.testing.assert_array_equal(model.theta_, [[1, 0], [0, 1]])
     assert np.isnan(model.class_prior_).all()
+    assert np.isnan(model.predict_proba([[1, 0]])).all()
+    undefined = model.undefined_estimates()
+    assert undefined.prior == "flat" and undefined.theta == ("", "")
+
+
+def test_multinomial_map_below_one_is_undefined_bernoulli_map_is_zero():
+    # Issue 13: θ_c of the multinomial model is one Dirichlet over the vocabulary. With
+    # 0 < β < 1 a word unseen in the class makes the density unbounded along a whole
+    # face: no unique mode (nan). Each Bernoulli θ_jc is a Beta: Beta(0.5, 2.5) for an
+    # unseen word has its (unbounded) maximum at θ = 0, the black swan.
+    X, y = [[2, 1, 0], [0, 1, 3]], ["spam", "ham"]
+    multinomial = MultinomialNB(beta=0.5, estimate="map").fit(X, y)
+    assert np.isnan(multinomial.theta_).all()
+    assert multinomial.undefined_estimates().theta == ("unbounded", "unbounded")
+    assert np.isnan(multinomial.predict_proba([[1, 0, 0]])).all()
+    bernoulli = BernoulliNB(beta=0.5, estimate="map").fit(X, y)
+    # ham (row 0): words 1, 2 seen in its one message → Beta(1.5, 0.5) → 1; word 0 → 0.
+    np.testing.assert_array_equal(bernoulli.theta_, [[0, 1, 1], [1, 1, 0]])
+    assert bernoulli.undefined_estimates().theta == ("", "")
+    # β = 1: Dir(N + 1) puts 0 on the unseen words and (N_j)/N on the others.
+    np.testing.assert_allclose(MultinomialNB(beta=1.0, estimate="map").fit(X, y).theta_,
+                               [[0, 1 / 4, 3 / 4], [2 / 3, 1 / 3, 0]])
 
 
 def test_single_class_is_allowed():
@@ -790,8 +841,8 @@ def test_invalid_parameter_counts(kwargs, match):
     [
         (([1, 2], [1, 1], "mode"), "`estimate` must be one of"),
         (([1, -2], [1, 1], "mean"), "`counts` must be a finite number >= 0"),
-        (([1, 2], [1, np.nan], "mean"), "`pseudo_counts` must be a finite number >= 0"),
-        ((3, 1, "mean"), "`counts` must have at least 1 dimension"),
+        (([1, 2], [1, np.nan], "mean"), "`alpha` must be a finite number >= 0"),
+        ((3, 1, "mean"), "`counts` must have the K outcomes on a last axis"),
     ],
 )
 def test_invalid_point_estimate(args, match):
@@ -884,9 +935,13 @@ def test_map_plus_one_is_mean_property(problem, model_cls, alpha, beta):
     X, y, tests = problem
     mean = model_cls(alpha=alpha, beta=beta, estimate="mean").fit(X, y)
     map_ = model_cls(alpha=alpha + 1, beta=beta + 1, estimate="map").fit(X, y)
-    np.testing.assert_allclose(map_.theta_, mean.theta_, rtol=1e-13)
-    np.testing.assert_allclose(map_.predict_proba(tests), mean.predict_proba(tests), rtol=1e-12,
-                               atol=1e-15)
+    # Where the mean is defined (a class with no token and β = 0 has none, while the
+    # MAP of Dir(1) over one word is that word): MLaPP 3.4.3, add-one = MAP of Dir(2).
+    defined = ~np.isnan(mean.theta_)
+    np.testing.assert_allclose(map_.theta_[defined], mean.theta_[defined], rtol=1e-13)
+    if defined.all() and not np.isnan(mean.class_prior_).any():
+        np.testing.assert_allclose(map_.predict_proba(tests), mean.predict_proba(tests), rtol=1e-12,
+                                   atol=1e-15)
 
 
 @pytest.mark.parametrize("model_cls", MODELS)
@@ -919,3 +974,196 @@ def test_impossible_features_name_the_black_swan_and_the_missing_sure_word():
     # With smoothing (posterior mean, β = 1) nothing is impossible.
     smoothed = BernoulliNB(beta=1.0, estimate="mean").fit(X, ["spam", "spam", "ham"])
     assert not smoothed.impossible_features([0, 1, 0]).impossible.any()
+
+
+# ---------------------------------------------------------------- why a class is impossible
+
+
+@pytest.fixture(scope="module")
+def teaching_split():
+    """The page's default: teaching corpus, test share 0.25, seed 0."""
+    from bayeslab import datasets
+
+    corpus = datasets.load_bundled()
+    train, _ = datasets.train_test_split(corpus.y, 0.25, np.random.default_rng(0))
+    texts = [corpus.texts[i] for i in train]
+    vocab, X = fit_transform(texts)
+    return vocab, X, corpus.y[train], texts
+
+
+GIFT = ("You are one of the very few who have been selected as a winners for the free "
+        "$1000 Gift Card.")
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+def test_map_beta_zero_zeroes_words_seen_once_and_says_so(teaching_split, model_cls):
+    # Issue 10: with MAP and β = 0 a word seen in one training message of a class gets
+    # probability 0 (Beta(1, n) has mode 0; the multinomial MAP subtracts 1 from its
+    # single occurrence), not only words never seen. Oracle: counting the training
+    # messages that contain each word, with the tokenizer alone.
+    from bayeslab.text import tokenize
+
+    vocab, X, y, texts = teaching_split
+    model = model_cls(beta=0.0, estimate="map").fit(X, y)
+    reading = vocab.read(GIFT)
+    zero = model.impossible_features(reading.counts)
+    assert zero.n_impossible == 2  # both classes: 0/0
+    for k, label in enumerate(model.classes_):
+        docs = [set(tokenize(t)) for t, c in zip(texts, y) if c == label]
+        in_class = {w: sum(w in d for d in docs) for w in set(tokenize(GIFT)) if w in vocab}
+        occurrences = {w: sum(tokenize(t).count(w) for t, c in zip(texts, y) if c == label)
+                       for w in in_class}
+        reasons = {key: sorted(vocab.terms[j] for j in ids) for key, ids in zero.reasons(k).items()}
+        assert reasons.get("unseen", []) == sorted(w for w, n in in_class.items() if n == 0)
+        seen_once = sorted(w for w, n in (in_class if model_cls is BernoulliNB else occurrences).items()
+                           if n == 1)
+        assert reasons.get("seen_once", []) == seen_once
+    # The words the issue names: "very" once in spam, "been" and "gift" once in ham.
+    spam = list(model.classes_).index("spam")
+    assert [vocab.terms[j] for j in zero.reasons(spam)["seen_once"]] == ["very"]
+    ham_once = {vocab.terms[j] for j in zero.reasons(1 - spam)["seen_once"]}
+    assert {"been", "gift"} <= ham_once
+
+
+def test_impossible_by_the_prior_and_by_absent_words():
+    # MAP with α = 0: π ~ Beta(N_a, N_b) = Beta(2, 1) has mode 1, so π_b = 0 (b has a
+    # single training message); no word is to blame.
+    model = BernoulliNB(alpha=0.0, beta=2.0, estimate="map").fit([[1, 0], [1, 1], [0, 1]], ["a", "a", "b"])
+    np.testing.assert_array_equal(model.class_prior_, [1.0, 0.0])
+    zero = model.impossible_features([0, 1])
+    assert zero.prior.tolist() == [False, True]
+    assert list(zero.reasons(1)) == ["prior"] and zero.reasons(0) == {}
+    # Bernoulli, MAP, β = 0: word 0 in all 3 spam messages (θ = mode of Beta(3, 0) = 1)
+    # and word 1 in 2 of 3 (Beta(2, 1): mode 1). A ham-like message without either
+    # makes spam impossible, for two different reasons.
+    X = [[1, 1, 0], [1, 1, 0], [1, 0, 1], [0, 0, 1], [0, 1, 1], [0, 0, 1]]
+    y = ["spam"] * 3 + ["ham"] * 3
+    model = BernoulliNB(beta=0.0, estimate="map").fit(X, y)
+    zero = model.impossible_features([0, 0, 1])
+    reasons = zero.reasons(1)
+    assert reasons["in_every"].tolist() == [0] and reasons["in_all_but_one"].tolist() == [1]
+    assert zero.absent_missing[1].tolist() == [0, 1]
+    # The posterior mean with β = 1 removes every zero.
+    assert not BernoulliNB(beta=1.0).fit(X, y).impossible_features([0, 0, 1]).impossible.any()
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.integers(0, 3), min_size=2, max_size=5), st.sampled_from([0.0, 0.3, 0.5, 1.0, 2.0]),
+       st.sampled_from(["mle", "map", "mean"]))
+def test_undefined_reason_exactly_where_the_estimate_is_nan(counts, pseudo, estimate):
+    from bayeslab.naive_bayes import _undefined_reason
+
+    counts = np.asarray(counts, dtype=float)
+    value = point_estimate(counts, pseudo, estimate)
+    reason = str(_undefined_reason(counts, pseudo, estimate))
+    assert (reason != "") == bool(np.isnan(value).any())
+    if reason == "unbounded":
+        assert counts.size >= 3 and 0 < pseudo < 1
+
+
+# ---------------------------------------------------------------- verdicts and bars
+
+
+def test_decision_tie_and_undefined():
+    # Equal priors and a word with the same θ in both classes: log-odds exactly 0.
+    model = MultinomialNB().fit([[1, 0], [0, 1]], ["ham", "spam"])
+    assert model.explain([1, 1]).log_odds().posterior == 0.0
+    assert model.explain([1, 1]).log_odds().decision == "tie"
+    assert model.explain([0, 1]).log_odds().decision == "positive"
+    assert model.explain([1, 0]).log_odds().decision == "negative"
+    unsmoothed = model.with_pseudocounts(beta=0.0)
+    assert unsmoothed.explain([1, 1]).log_odds().decision == "undefined"
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.integers(0, 3), min_size=4, max_size=15), st.integers(1, 6), st.randoms(use_true_random=False))
+def test_waterfall_bars_add_up_and_keep_reading_order(x, max_words, rnd):
+    rng = np.random.default_rng(0)
+    X = rng.integers(0, 3, size=(6, len(x)))
+    model = MultinomialNB(beta=0.5).fit(X, ["ham", "spam"] * 3)
+    odds = model.explain(x).log_odds()
+    order = list(odds.feature_ids)
+    rnd.shuffle(order)
+    bars = odds.waterfall(order, max_words=max_words)
+    assert bars.feature_ids.size == (len(order) if len(order) <= max_words else max_words - 1)
+    assert sorted([*bars.feature_ids, *bars.rest_ids]) == sorted(order)
+    position = {j: i for i, j in enumerate(order)}
+    assert [position[j] for j in bars.feature_ids] == sorted(position[j] for j in bars.feature_ids)
+    assert [position[j] for j in bars.rest_ids] == sorted(position[j] for j in bars.rest_ids)
+    if bars.rest_ids.size and bars.ratios.size:  # every kept bar is at least as large as every summed one
+        kept = np.abs(bars.ratios).min()
+        rest = np.abs(odds.words[np.searchsorted(odds.feature_ids, bars.rest_ids)]).max()
+        assert kept >= rest
+    np.testing.assert_allclose(bars.prior + bars.ratios.sum() + bars.rest + bars.absent,
+                               bars.posterior, rtol=1e-12, atol=1e-12)
+
+
+def test_waterfall_checks_its_arguments():
+    model = MultinomialNB().fit([[1, 0, 1], [0, 1, 1]], ["ham", "spam"])
+    odds = model.explain([1, 1, 0]).log_odds()
+    with pytest.raises(ValueError, match=r"`order` must list the present words' ids \[0, 1\]"):
+        odds.waterfall([0, 2])
+    with pytest.raises(ValueError, match="`max_words` must be an integer >= 1"):
+        odds.waterfall([0, 1], max_words=0)
+
+
+# ---------------------------------------------------------------- the page's other decisions
+
+
+def test_more_parameters_than_atoms_only_from_d_265():
+    # Issue 10: the page claimed "more than atoms in the universe (~10^80)" for every
+    # D > 60, but 2^(D+1) - 1 passes 10^80 only at D = 265 (2^266 ≈ 1.2 × 10^80).
+    for d in (61, 100, 264):
+        assert not parameter_counts(d).more_than_atoms
+        assert 2 ** (d + 1) - 1 < 10**80
+    for d in (265, 1000):
+        assert parameter_counts(d).more_than_atoms and 2 ** (d + 1) - 1 > 10**80
+
+
+def test_naive_outcome_of_the_underflow_lab():
+    model = MultinomialNB().fit([[2, 1, 0], [1, 0, 0], [0, 0, 3]], ["spam", "spam", "ham"])
+    # θ(word 0 | ham) = 1/6, θ(word 0 | spam) = 4/7: 500 tokens take ham's product to 0.0
+    # ((1/6)^500 ≈ 10^-389) while spam's stays representable ((4/7)^500 ≈ 10^-122).
+    steps = model.evidence_steps([500, 0, 0])
+    assert steps.underflowed.tolist() == [True, False] and steps.naive_outcome == "overconfident"
+    # Word 1: θ = 1/6 and 2/7, both below 1/2: 1000 tokens underflow both.
+    assert model.evidence_steps([0, 1000, 0]).naive_outcome == "undefined"
+    assert model.evidence_steps([3, 1, 0]).naive_outcome == "fine"
+    # A true zero (β = 0: word 2 never in spam) is not an underflow.
+    unsmoothed = model.with_pseudocounts(beta=0.0)
+    steps = unsmoothed.evidence_steps([0, 0, 1])
+    assert steps.joint_product[1] == 0.0 and not steps.underflowed.any()
+    assert steps.naive_outcome == "fine"
+
+
+def test_top_features_favouring_leaves_out_words_of_the_other_class():
+    # θ(· | ham) = (4, 1, 2)/7, θ(· | spam) = (1, 3, 2)/6: words 1 and 2 favour spam
+    # (ratios log(7/2) and log(7/6)), word 0 favours ham; with a vocabulary of 3 each
+    # class's top 3 hold every word, the other class's included.
+    model = MultinomialNB().fit([[3, 0, 1], [0, 2, 1]], ["ham", "spam"])
+    top = model.top_features(3)
+    ids, ratios = top.favouring(1)
+    assert ids.tolist() == [1, 2]
+    np.testing.assert_allclose(ratios, [math.log(7 / 2), math.log(7 / 6)])
+    assert top.favouring(0)[0].tolist() == [0]
+
+
+def test_fallback_class_is_the_larger_prior_first_on_a_tie():
+    X = [[1, 0], [0, 1], [0, 1]]
+    assert MultinomialNB().fit(X, ["ham", "spam", "spam"]).fallback_class_ == "spam"
+    assert MultinomialNB().fit(X[:2], ["ham", "spam"]).fallback_class_ == "ham"
+    unsmoothed = MultinomialNB(beta=0.0).fit(X, ["ham", "spam", "spam"])
+    assert unsmoothed.predict([[1, 1]]).tolist() == ["spam"]
+
+
+@pytest.mark.parametrize("model_cls", MODELS)
+def test_new_alpha_shares_the_word_probabilities_and_nbytes_counts_them(model_cls):
+    model = model_cls().fit(HAND_COUNTS, HAND_LABELS)
+    other_alpha = model.with_pseudocounts(alpha=3.0)
+    assert other_alpha.theta_ is model.theta_ and other_alpha.feature_log_prob_ is model.feature_log_prob_
+    assert other_alpha.class_prior_ is not model.class_prior_
+    other_beta = model.with_pseudocounts(beta=2.0)
+    assert other_beta.theta_ is not model.theta_
+    np.testing.assert_allclose(other_beta.theta_, model_cls(beta=2.0).fit(HAND_COUNTS, HAND_LABELS).theta_)
+    arrays = [v for v in vars(model).values() if isinstance(v, np.ndarray)]
+    assert model.nbytes == sum(a.nbytes for a in arrays) >= model.theta_.nbytes * 2
