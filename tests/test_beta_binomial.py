@@ -12,7 +12,12 @@ from hypothesis import strategies as st
 from scipy import optimize, stats
 
 from bayeslab.beta_binomial import (
+    SPREAD_RELATIONS,
     Beta,
+    BlackSwan,
+    SdDecay,
+    black_swan,
+    compare_spread,
     count_flips,
     flips_history,
     large_sample_sd,
@@ -20,6 +25,8 @@ from bayeslab.beta_binomial import (
     mle,
     parse_flips,
     plugin_pmf,
+    plugin_std,
+    sd_decay,
     shrinkage_weight,
     simulate_flips,
     spread_history,
@@ -455,6 +462,132 @@ def test_other_errors():
         spread_history(1, -1)
     with pytest.raises(ValueError, match="`theta` must be a number in"):
         large_sample_sd(2.0, 10)
+
+
+# --------------------------------------------------------------------------- named results
+def test_black_swan_mlapp_three_tails():
+    # MLaPP section 3.3.4.1: three tails in a row, uniform prior; Laplace's rule gives
+    # heads the probability (0 + 1)/(3 + 2) = 1/5, the MLE gives it 0.
+    swan = black_swan(Beta(1, 1), heads=0, tails=3)
+    assert swan == BlackSwan(unseen="heads", n=3, laplace=0.2, posterior=0.2)
+    # Seed 004's first row, prior Beta(2, 2) and two heads: tails unseen, 2/(4 + 2) under the prior.
+    swan = black_swan(Beta(2, 2), heads=2, tails=0)
+    assert (swan.unseen, swan.n) == ("tails", 2)
+    assert swan.laplace == pytest.approx(Fraction(1, 4))
+    assert swan.posterior == pytest.approx(Fraction(2, 6))
+
+
+@SETTINGS
+@given(a=params, b=params, n=st.integers(min_value=1, max_value=10_000), heads_unseen=st.booleans())
+def test_black_swan_matches_the_one_flip_predictive(a, b, n, heads_unseen):
+    heads, tails = (0, n) if heads_unseen else (n, 0)
+    swan = black_swan(Beta(a, b), heads, tails)
+    outcome = 1 if heads_unseen else 0  # predictive_pmf(1) is [p(tails), p(heads)]
+    assert swan.unseen == ("heads" if heads_unseen else "tails")
+    assert swan.posterior == pytest.approx(Beta(a, b).update(heads, tails).predictive_pmf(1)[outcome], rel=1e-12)
+    assert swan.laplace == pytest.approx(Beta(1, 1).update(heads, tails).predictive_pmf(1)[outcome], rel=1e-12)
+    assert plugin_pmf(1, mle(heads, tails))[outcome] == 0.0  # the MLE's verdict: impossible
+
+
+@pytest.mark.parametrize(("heads", "tails"), [(0, 0), (1, 1), (55, 45)])
+def test_no_black_swan_without_data_or_with_both_outcomes(heads, tails):
+    assert black_swan(Beta(0.5, 3), heads, tails) is None
+
+
+def test_predictive_can_be_narrower_than_the_mle_plug_in():
+    # Issue 10's counterexample to "the predictive is wider than the plug-in": prior
+    # Beta(100, 900), 5 heads and 5 tails, m = 10. Predictive: posterior Beta(105, 905),
+    # var = m a b (a + b + m) / ((a + b)^2 (a + b + 1)) = 10*105*905*1020/(1010^2*1011) -> sd 0.969;
+    # MLE plug-in (1/2): sd = sqrt(10/4) = 1.581.
+    posterior = Beta(100, 900).update(5, 5)
+    spread = compare_spread(posterior, 10, mle(5, 5))
+    assert spread.predictive_sd == pytest.approx(math.sqrt(10 * 105 * 905 * 1020 / (1010**2 * 1011)), rel=1e-12)
+    assert round(spread.predictive_sd, 3) == 0.969 and round(spread.plugin_sd, 3) == 1.581
+    assert spread.relation == "narrower"
+    # Against the plug-in at the posterior mean it is wider.
+    assert compare_spread(posterior, 10, posterior.mean).relation == "wider"
+
+
+@SETTINGS
+@given(a=params, b=params, m=st.integers(min_value=0, max_value=200))
+def test_predictive_never_narrower_than_the_posterior_mean_plug_in(a, b, m):
+    # var_predictive = var_binomial(mean) * (a + b + m)/(a + b + 1): equal for m <= 1.
+    posterior = Beta(a, b)
+    spread = compare_spread(posterior, m, posterior.mean)
+    assert spread.relation == ("equal" if m <= 1 else "wider") or (
+        # Huge pseudo-counts: the factor is 1 within the tolerance.
+        (m - 1) / (a + b + 1) < 1e-11 and spread.relation == "equal")
+
+
+@pytest.mark.parametrize(("a", "b", "m", "theta"), [(2, 3, 7, 0.1), (0.5, 0.5, 1, 0.9), (40, 2, 25, 0.5)])
+def test_spread_comparison_matches_scipy(a, b, m, theta):
+    spread = compare_spread(Beta(a, b), m, theta)
+    assert spread.predictive_sd == pytest.approx(stats.betabinom(m, a, b).std(), rel=1e-12)
+    assert spread.plugin_sd == pytest.approx(stats.binom(m, theta).std(), rel=1e-12)
+    expected = "wider" if spread.predictive_sd > spread.plugin_sd else "narrower"
+    assert spread.relation == expected and spread.relation in SPREAD_RELATIONS
+
+
+def test_no_future_flips_have_equal_spread():
+    assert compare_spread(Beta(2, 2), 0, 0.3).relation == "equal"
+
+
+def test_sd_falls_like_one_over_n_when_one_outcome_was_never_seen():
+    # Issue 10's counterexample to "the posterior sd shrinks like 1/sqrt(N)": prior Beta(1, 1),
+    # no heads: N * sd = 0.77, 0.97, 1.00 at N = 10, 100, 1000. Posterior Beta(1, 1 + N):
+    # var = (1 + N) / ((2 + N)^2 (3 + N)), so N^2 var -> 1.
+    for n, shown in ((10, 0.77), (100, 0.97), (1000, 1.00)):
+        sd = Beta(1, 1).update(0, n).std
+        assert sd == pytest.approx(math.sqrt((1 + n) / ((2 + n) ** 2 * (3 + n))), rel=1e-12)
+        assert round(n * sd, 2) == shown
+    assert sd_decay(Beta(1, 1), 0, 10) == SdDecay(rate=1.0, scale=1.0)
+    # No tails: the scale is sqrt(b) (var -> b / N^2).
+    assert sd_decay(Beta(2, 9), 7, 0) == SdDecay(rate=1.0, scale=3.0)
+    assert 1e6 * Beta(2, 9).update(10**6, 0).std == pytest.approx(3.0, rel=1e-4)
+
+
+@SETTINGS
+@given(a=moderate, b=moderate, heads=st.integers(1, 50), tails=st.integers(1, 50))
+def test_sd_decay_is_the_large_n_limit(a, b, heads, tails):
+    # Keep the fraction of heads and multiply the data: sd * N^rate approaches the scale.
+    decay = sd_decay(Beta(a, b), heads, tails)
+    assert decay.rate == 0.5
+    k = 10**7
+    n = k * (heads + tails)
+    sd = Beta(a, b).update(k * heads, k * tails).std
+    assert sd * n**decay.rate == pytest.approx(decay.scale, rel=1e-3)
+    assert decay.scale == pytest.approx(large_sample_sd(heads / (heads + tails), 1), rel=1e-12)
+
+
+def test_named_results_reject_bad_arguments():
+    for call in (lambda: black_swan((1, 1), 0, 3), lambda: compare_spread(Beta(np.ones(2), np.ones(2)), 3, 0.5),
+                 lambda: sd_decay("Beta(1, 1)", 1, 1)):
+        with pytest.raises(ValueError, match="must be a single Beta"):
+            call()
+    with pytest.raises(ValueError, match="`heads` must be"):
+        black_swan(Beta(1, 1), -1, 3)
+    with pytest.raises(ValueError, match="`tails` must be"):
+        sd_decay(Beta(1, 1), 1, 2.5)
+    with pytest.raises(ValueError, match="`m` must be"):
+        compare_spread(Beta(1, 1), -2, 0.5)
+    with pytest.raises(ValueError, match="`theta` must be a number in"):
+        compare_spread(Beta(1, 1), 2, 1.5)
+    with pytest.raises(ValueError, match=r"`heads` \+ `tails` must be at least 1"):
+        sd_decay(Beta(1, 1), 0, 0)
+
+
+# --------------------------------------------------------------------------- accuracy statements
+def test_predictive_pmf_accuracy_is_as_documented():
+    # The docstring: relative error about 1e-11 at n = 1000 and a few 1e-7 at n = 10^6; the
+    # division by the total makes the sum 1 up to rounding. SciPy's betabinom (betaln
+    # differences, ~1e-10 relative at n = 10^6 for small a, b) is the oracle.
+    pmf = Beta(2, 2).predictive_pmf(1000)
+    np.testing.assert_allclose(pmf, stats.betabinom(1000, 2, 2).pmf(np.arange(1001)), rtol=1e-10)
+    big = Beta(2, 2).predictive_pmf(10**6)
+    assert big.sum() == pytest.approx(1.0, abs=1e-12)
+    x = np.arange(0, 10**6 + 1, 50_000)
+    np.testing.assert_allclose(big[x], stats.betabinom(10**6, 2, 2).pmf(x), rtol=1e-6)
+    assert plugin_std(10, 0.5) == pytest.approx(math.sqrt(2.5))
 
 
 def test_beta_is_frozen():
