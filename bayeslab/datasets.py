@@ -19,8 +19,10 @@ Errors
 - :class:`DatasetError` (a ``RuntimeError``): the SMS download could not produce a
   verified file (no network, HTTP error, corrupt zip, checksum mismatch). Nothing
   broken is ever written to the cache.
-- ``ValueError``: a bad argument, or an uploaded file that cannot be used; the
-  message says what is wrong and how to fix the file.
+- ``ValueError``: a bad argument, or an uploaded file that cannot be used
+  (:class:`UploadError`, a ``ValueError`` carrying the reason and its details, so a
+  page can say it in the student's language; ``str(err)`` says it in English with
+  how to fix the file).
 """
 
 from __future__ import annotations
@@ -46,11 +48,14 @@ from bayeslab._validate import check_generator
 
 __all__ = [
     "BUNDLED_FILE",
+    "CSV_FIELD_LIMIT",
     "Corpus",
     "DatasetError",
     "Evaluation",
     "LABELS",
     "MAX_UPLOAD_BYTES",
+    "UPLOAD_ERRORS",
+    "UploadError",
     "SMS_FILE_NAME",
     "SMS_FILE_SHA256",
     "SMS_URLS",
@@ -88,8 +93,13 @@ BUNDLED_SOURCE = (
 
 #: The two labels, in sorted order (``classes_`` of a fitted model).
 LABELS: tuple[str, str] = ("ham", "spam")
-#: Largest upload :func:`read_labelled_text` accepts (the server caps uploads at 2 MB too).
-MAX_UPLOAD_BYTES = 2 * 1024 * 1024
+#: Largest upload :func:`read_labelled_text` accepts: 2 MB as the browser's uploader
+#: counts them (2,000,000 bytes; Streamlit's uploader refuses larger files before they
+#: reach the server), one limit for the page, the uploader and the parser.
+MAX_UPLOAD_BYTES = 2_000_000
+#: Longest CSV field Python's ``csv`` module reads by default (``csv.field_size_limit()``;
+#: not raised here: the setting is process-wide).
+CSV_FIELD_LIMIT = 131_072
 #: File name of the bundled corpus inside ``bayeslab/data/``.
 BUNDLED_FILE = "teaching_sms.tsv"
 
@@ -99,6 +109,49 @@ _MAX_DOWNLOAD_BYTES = 16 * 1024 * 1024
 
 class DatasetError(RuntimeError):
     """A corpus could not be downloaded and verified (network, zip or checksum)."""
+
+
+#: Why an upload is refused (:attr:`UploadError.reason`), with the details each one carries.
+UPLOAD_ERRORS: dict[str, tuple[str, ...]] = {
+    "too_large": ("size", "limit"),
+    "empty": (),
+    "not_utf8": ("byte", "line"),
+    "not_text": (),
+    "csv_unreadable": ("line",),
+    "field_too_long": ("line", "limit"),
+    "no_rows": (),
+    "bad_header": ("cells",),
+    "header_only": (),
+    "columns": ("row", "found", "expected"),
+    "label": ("row", "label"),
+    "empty_message": ("row",),
+    "one_class": ("present", "missing"),
+}
+
+
+class UploadError(ValueError):
+    """An uploaded file that cannot be used: why (:attr:`reason`) and the details.
+
+    ``str(err)`` is the English message with how to fix the file. A page words the
+    reason in the student's language from :attr:`reason` and :attr:`details` (the keys
+    of :data:`UPLOAD_ERRORS`); the details hold the file's own text (a label, header
+    cells) cut short, which a page must escape before showing it.
+
+    Attributes
+    ----------
+    reason : str
+        A key of :data:`UPLOAD_ERRORS`.
+    details : dict
+        The values that reason names: row and line numbers, sizes, the bad label
+        (at most 30 characters), the first header cells (at most 5, 20 characters each).
+    """
+
+    def __init__(self, reason: str, message: str, **details: object) -> None:
+        if set(details) != set(UPLOAD_ERRORS[reason]):
+            raise TypeError(f"upload error {reason!r} needs {UPLOAD_ERRORS[reason]}; got {sorted(details)}")
+        super().__init__(f"{message}. {_FORMAT_HINT}.")
+        self.reason = reason
+        self.details = details
 
 
 @dataclass(frozen=True)
@@ -417,10 +470,6 @@ _FORMAT_HINT = (
 )
 
 
-def _bad(message: str) -> ValueError:
-    return ValueError(f"{message}. {_FORMAT_HINT}.")
-
-
 def read_labelled_text(
     data: bytes,
     filename: str = "",
@@ -435,7 +484,8 @@ def read_labelled_text(
     - UTF-8 (a byte-order mark is allowed), at most ``max_bytes`` bytes, not empty;
     - tab-separated if ``filename`` ends in ``.tsv``/``.tab``/``.txt`` or the first line
       holds a tab, otherwise comma-separated (standard CSV quoting: a text with commas
-      must be in double quotes);
+      must be in double quotes; a field holds at most :data:`CSV_FIELD_LIMIT`
+      characters);
     - an optional header row naming the columns ``label`` and ``text`` (any order,
       other columns ignored); without a header the rows are ``label, text``;
     - labels ``ham`` or ``spam`` (case and surrounding spaces ignored), and both must
@@ -448,7 +498,7 @@ def read_labelled_text(
     filename : str
         The uploaded file's name (only its extension is used).
     max_bytes : int
-        Size cap, > 0; default :data:`MAX_UPLOAD_BYTES` (2 MiB).
+        Size cap, > 0; default :data:`MAX_UPLOAD_BYTES` (2,000,000).
     name : str, optional
         Corpus name; default ``filename`` or ``"uploaded corpus"``.
 
@@ -459,9 +509,13 @@ def read_labelled_text(
 
     Raises
     ------
+    UploadError
+        Too large, empty, not UTF-8, not text, unreadable CSV (a field over the limit:
+        often a double quote opened and never closed), wrong columns, unknown label,
+        empty text, or a single class. ``err.reason`` says which (a key of
+        :data:`UPLOAD_ERRORS`), ``err.details`` the row, label or cells concerned.
     ValueError
-        Too large, empty, not UTF-8, wrong columns, unknown label, empty text, or a
-        single class — the message says what is wrong and how to fix it.
+        If ``max_bytes`` is not > 0.
 
     Examples
     --------
@@ -471,7 +525,12 @@ def read_labelled_text(
     >>> read_labelled_text(b"label,text\\nham,hi\\n", "one.csv")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    ValueError: the file has only `ham` messages; a classifier needs both classes. ...
+    bayeslab.datasets.UploadError: the file has only `ham` messages; a classifier needs both classes. ...
+    >>> try:
+    ...     read_labelled_text(b"ham,hello\\nspma,win\\n", "typo.csv")
+    ... except UploadError as err:
+    ...     print(err.reason, err.details)
+    label {'row': 2, 'label': 'spma'}
     """
     if not isinstance(data, (bytes, bytearray, memoryview)):
         raise TypeError(f"`data` must be bytes; got {type(data).__name__}")
@@ -479,22 +538,26 @@ def read_labelled_text(
         raise ValueError(f"`max_bytes` must be > 0; got {max_bytes!r}")
     data = bytes(data)
     if len(data) > max_bytes:
-        raise _bad(
+        raise UploadError(
+            "too_large",
             f"the file is {len(data):,} bytes; the limit is {max_bytes:,} bytes — "
-            "upload a smaller sample of your messages"
+            "upload a smaller sample of your messages",
+            size=len(data), limit=max_bytes,
         )
     if not data.strip():
-        raise _bad("the file is empty")
+        raise UploadError("empty", "the file is empty")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         line = data[: err.start].count(b"\n") + 1
-        raise _bad(
+        raise UploadError(
+            "not_utf8",
             f"the file is not UTF-8 text (byte {err.start}, line {line}, cannot be decoded); "
-            "re-save it with UTF-8 encoding"
+            "re-save it with UTF-8 encoding",
+            byte=err.start, line=line,
         ) from None
     if "\x00" in text:
-        raise _bad("the file contains NUL bytes: it is not a text file")
+        raise UploadError("not_text", "the file contains NUL bytes: it is not a text file")
 
     first_line = text.split("\n", 1)[0]
     lower = filename.lower()
@@ -509,28 +572,27 @@ def read_labelled_text(
             for number, line in enumerate(text.split("\n"), start=1)
         ]
     else:
-        try:
-            reader = csv.reader(io.StringIO(text, newline=""), delimiter=",", strict=True)
-            rows = [(reader.line_num, row) for row in reader]
-        except csv.Error as err:
-            raise _bad(f"the CSV cannot be read ({err})") from None
+        rows = _read_csv(text)
     rows = [(number, row) for number, row in rows if any(cell.strip() for cell in row)]
     if not rows:
-        raise _bad("the file has no rows")
+        raise UploadError("no_rows", "the file has no rows")
 
     header = [cell.strip().lower() for cell in rows[0][1]]
     if header[0] not in LABELS:  # not a message, so it must be a header row
         if "label" not in header or "text" not in header:
-            shown = ", ".join(repr(cell[:20]) for cell in rows[0][1][:5])
-            raise _bad(
+            cells = tuple(cell[:20] for cell in rows[0][1][:5])
+            shown = ", ".join(repr(cell) for cell in cells)
+            raise UploadError(
+                "bad_header",
                 f"the first row ({shown}) is neither a message (`ham` or `spam`, then the text) "
-                "nor a header naming the columns `label` and `text`"
+                "nor a header naming the columns `label` and `text`",
+                cells=cells,
             )
         label_col, text_col = header.index("label"), header.index("text")
         body = rows[1:]
         width = len(header)
         if not body:
-            raise _bad("the file has a header row but no messages")
+            raise UploadError("header_only", "the file has a header row but no messages")
     else:
         label_col, text_col = 0, 1
         body = rows
@@ -542,24 +604,35 @@ def read_labelled_text(
         if delimiter == "\t" and width == 2 and len(row) > 2:
             row = [row[0], "\t".join(row[1:])]  # a headerless TSV message may hold tabs
         if len(row) < max(label_col, text_col) + 1 or (width == 2 and len(row) != 2):
-            raise _bad(
+            raise UploadError(
+                "columns",
                 f"row {number} has {len(row)} column(s); expected {width} "
-                "(label, then the message; put a text containing commas in double quotes)"
+                "(label, then the message; put a text containing commas in double quotes)",
+                row=number, found=len(row), expected=width,
             )
         label = row[label_col].strip().lower()
         if label not in LABELS:
-            raise _bad(f"row {number}: the label {row[label_col][:30]!r} is not `ham` or `spam`")
+            raise UploadError(
+                "label", f"row {number}: the label {row[label_col][:30]!r} is not `ham` or `spam`",
+                row=number, label=row[label_col][:30],
+            )
         message = row[text_col]
         if not message.strip():
-            raise _bad(f"row {number}: the message is empty; delete the row or write its text")
+            raise UploadError(
+                "empty_message", f"row {number}: the message is empty; delete the row or write its text",
+                row=number,
+            )
         labels.append(label)
         texts.append(message)
 
     present = sorted(set(labels))
     if len(present) < 2:
-        raise ValueError(
+        missing = "spam" if present[0] == "ham" else "ham"
+        raise UploadError(
+            "one_class",
             f"the file has only `{present[0]}` messages; a classifier needs both classes. "
-            f"Add messages labelled `{'spam' if present[0] == 'ham' else 'ham'}`."
+            f"Add messages labelled `{missing}`",
+            present=present[0], missing=missing,
         )
     return Corpus(
         name=name or filename or "uploaded corpus",
@@ -567,6 +640,32 @@ def read_labelled_text(
         labels=tuple(labels),
         source="Your uploaded file (kept in this server's memory only while in use).",
     )
+
+
+def _read_csv(text: str) -> list[tuple[int, list[str]]]:
+    """(line number, cells) of each CSV record; a csv.Error becomes an :class:`UploadError`."""
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=",", strict=True)
+    rows: list[tuple[int, list[str]]] = []
+    last_line = 0
+    try:
+        for row in reader:
+            rows.append((reader.line_num, row))
+            last_line = reader.line_num
+    except csv.Error as err:
+        # The record that failed begins on the line after the last good one (where a
+        # quote that is never closed was opened).
+        line, limit = last_line + 1, csv.field_size_limit()
+        if "field larger than field limit" in str(err):
+            raise UploadError(
+                "field_too_long",
+                f"the record starting on line {line} holds a field longer than {limit:,} characters, the "
+                "most a CSV field may hold — often a double quote that opens a message and is never "
+                "closed, so the rest of the file runs into it; close the quote or split the message",
+                line=line, limit=limit,
+            ) from None
+        raise UploadError("csv_unreadable", f"the CSV cannot be read from line {line} on ({err})",
+                          line=line) from None
+    return rows
 
 
 # --------------------------------------------------------------------------- splitting
@@ -580,8 +679,10 @@ def train_test_split(
     """Stratified random split of document indices into training and test sets.
 
     Each class ``c`` with ``n_c`` documents sends ``round(test_fraction * n_c)`` of
-    them to the test set, but always keeps at least one in the training set, so
-    every class can be learned. Both index arrays are sorted.
+    them to the test set, clipped so that at least one stays in the training set
+    (every class can be learned) and, when the class has two or more, at least one
+    goes to the test set (a tiny corpus can still be evaluated). A class with a
+    single document keeps it for training. Both index arrays are sorted.
 
     Parameters
     ----------
@@ -609,6 +710,8 @@ def train_test_split(
     >>> train, test = train_test_split(["ham"] * 8 + ["spam"] * 4, 0.25, np.random.default_rng(0))
     >>> len(train), len(test)
     (9, 3)
+    >>> [len(part) for part in train_test_split(["ham", "ham", "spam"], 0.25, np.random.default_rng(0))]
+    [2, 1]
     """
     check_generator("rng", rng)
     if not (isinstance(test_fraction, (int, float, np.floating)) and 0 < test_fraction < 1):
@@ -619,7 +722,7 @@ def train_test_split(
     test_parts = []
     for label in np.unique(y):
         members = np.flatnonzero(y == label)
-        n_test = min(int(round(test_fraction * members.size)), members.size - 1)
+        n_test = min(max(int(round(test_fraction * members.size)), 1), members.size - 1)
         if n_test > 0:
             test_parts.append(rng.choice(members, size=n_test, replace=False))
     test = np.sort(np.concatenate(test_parts)) if test_parts else np.empty(0, dtype=np.intp)

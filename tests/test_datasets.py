@@ -14,7 +14,6 @@ import io
 import re
 import socket
 import threading
-import time
 import zipfile
 from pathlib import Path
 
@@ -30,6 +29,8 @@ from bayeslab.datasets import (
     load_bundled,
     load_sms_spam,
     parse_sms_collection,
+    UPLOAD_ERRORS,
+    UploadError,
     read_labelled_text,
     train_test_split,
 )
@@ -52,11 +53,16 @@ TINY_ZIP = make_zip({"SMSSpamCollection": TINY, "readme": b"tiny test corpus\n"}
 
 
 class LocalServer:
-    """A tiny HTTP server on 127.0.0.1: ``routes[path] = bytes | int status | ("slow", bytes)``."""
+    """A tiny HTTP server on 127.0.0.1: ``routes[path] = bytes | int status | ("slow", bytes)``.
+
+    A "slow" route answers only when the test is over (:meth:`close` releases it), so a
+    client with a short timeout gives up first, and nobody waits for a fixed sleep.
+    """
 
     def __init__(self) -> None:
         self.routes: dict[str, object] = {}
         self.requests: list[str] = []
+        self.release = threading.Event()
         server = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
@@ -64,7 +70,7 @@ class LocalServer:
                 server.requests.append(self.path)
                 route = server.routes.get(self.path, 404)
                 if isinstance(route, tuple):
-                    time.sleep(1.0)
+                    server.release.wait(timeout=30)
                     route = route[1]
                 if isinstance(route, int):
                     self.send_error(route)
@@ -90,6 +96,7 @@ class LocalServer:
         return f"http://127.0.0.1:{self.httpd.server_address[1]}{path}"
 
     def close(self) -> None:
+        self.release.set()
         self.httpd.shutdown()
         self.httpd.server_close()
 
@@ -196,9 +203,12 @@ def test_no_network_raises_clear_error(tmp_path, refused_url):
 
 
 def test_slow_server_times_out(server, tmp_path):
+    # The server holds the answer until the test ends: only the client's timeout can end
+    # the download, and it must (the request did arrive).
     server.routes["/slow.zip"] = ("slow", TINY_ZIP)
-    with pytest.raises(DatasetError, match="could not download"):
+    with pytest.raises(DatasetError, match="could not download.*timed out"):
         load_sms_spam(tmp_path / "c", urls=server.url("/slow.zip"), timeout=0.2)
+    assert server.requests == ["/slow.zip"] and not server.release.is_set()
     assert cache_is_clean(tmp_path / "c")
 
 
@@ -399,17 +409,59 @@ def test_upload_of_the_real_corpus(sms_corpus_path):
          "only-spam", "bad-quotes"],
 )
 def test_bad_uploads_say_what_to_fix(data, filename, match):
-    with pytest.raises(ValueError, match=match) as info:
+    with pytest.raises(UploadError, match=match) as info:
         read_labelled_text(data, filename)
     message = str(info.value)
     assert "ham" in message and "spam" in message  # every message says how a good file looks
+    # The page words the reason itself: every reason comes with the details it names.
+    assert info.value.reason in UPLOAD_ERRORS
+    assert set(info.value.details) == set(UPLOAD_ERRORS[info.value.reason])
 
 
-def test_upload_size_cap():
+@pytest.mark.parametrize(
+    "data, reason, details",
+    [
+        (b"ham,hello\n![x](http://127.0.0.1:9/t.png),win\n", "label",
+         {"row": 2, "label": "![x](http://127.0.0.1:9/t.png)"}),  # 30 characters
+        (b"[click](javascript:alert(1)),text\nham,a\n", "bad_header",
+         {"cells": ("[click](javascript:a", "text")}),
+        (b"ham,hello,extra\nspam,win\n", "columns", {"row": 1, "found": 3, "expected": 2}),
+        (b"label,text\nham,hello\nham,bye\n", "one_class", {"present": "ham", "missing": "spam"}),
+        (b"ham,hello\nspam,\xff\n", "not_utf8", {"byte": 15, "line": 2}),
+    ],
+)
+def test_upload_errors_carry_the_reason_and_the_cells_cut_short(data, reason, details):
+    # The file's own text (a label: 30 characters, header cells: 20) travels as data
+    # for the page to escape; it is never pre-formatted Markdown.
+    with pytest.raises(UploadError) as info:
+        read_labelled_text(data, "a.csv")
+    assert info.value.reason == reason and info.value.details == details
+
+
+def test_csv_field_over_the_limit_is_explained():
+    # Issue 11: csv's "field larger than field limit (131072)" reached the student as is.
+    # A message longer than the limit, and the usual cause: a quote never closed.
+    long_message = b"ham,hello\nspam," + b"x" * (datasets.CSV_FIELD_LIMIT + 1) + b"\n"
+    unclosed = b'ham,hello\nspam,"WIN now\n' + b"ham,see you tomorrow at the station\n" * 4000
+    for data, line in ((long_message, 2), (unclosed, 2)):  # the line where the record begins
+        with pytest.raises(UploadError, match="longer than 131,072 characters") as info:
+            read_labelled_text(data, "long.csv")
+        assert info.value.reason == "field_too_long"
+        assert info.value.details == {"line": line, "limit": 131_072}
+        assert "field larger than field limit" not in str(info.value)
+
+
+def test_upload_size_cap_is_the_uploaders_two_megabytes():
+    # One limit: 2 MB as Streamlit's uploader counts them (2,000,000 bytes).
+    assert datasets.MAX_UPLOAD_BYTES == 2_000_000
     row = b"ham," + b"x" * 98 + b"\n"
-    big = b"label,text\nspam,win\n" + row * (datasets.MAX_UPLOAD_BYTES // len(row) + 1)
-    with pytest.raises(ValueError, match=r"the file is [\d,]+ bytes; the limit is 2,097,152"):
+    body = row * ((datasets.MAX_UPLOAD_BYTES - 20) // len(row))
+    read_labelled_text(b"label,text\nspam,win\n" + body, "fits.csv")
+    big = b"label,text\nspam,win\n" + body + row
+    assert len(big) > 2_000_000
+    with pytest.raises(UploadError, match=r"the file is [\d,]+ bytes; the limit is 2,000,000") as info:
         read_labelled_text(big, "big.csv")
+    assert info.value.details == {"size": len(big), "limit": 2_000_000}
     with pytest.raises(ValueError, match="the limit is 10 bytes"):
         read_labelled_text(b"ham,hello\nspam,win\n", "a.csv", max_bytes=10)
 
@@ -461,8 +513,23 @@ def test_split_is_a_stratified_partition(n_ham, n_spam, fraction, seed):
     assert np.all(np.diff(train) > 0) and np.all(np.diff(test) > 0)
     for label, n in (("ham", n_ham), ("spam", n_spam)):
         in_test = int(np.sum(labels[test] == label))
-        assert in_test == min(round(fraction * n), n - 1)
+        assert in_test == min(max(round(fraction * n), 1), n - 1)
         assert np.sum(labels[train] == label) >= 1
+
+
+@pytest.mark.parametrize(
+    "n_ham, n_spam, expected_test",
+    [(1, 1, (0, 0)), (2, 1, (1, 0)), (2, 2, (1, 1)), (3, 2, (1, 1)), (129, 80, (32, 20))],
+)
+def test_split_of_a_tiny_corpus_tests_what_it_can(n_ham, n_spam, expected_test):
+    # Issue 11: with 2 + 2 rows the 25 % split held out nothing ("testing on 0"). Now a
+    # class with 2 or more messages sends one to the test set, and one with a single
+    # message keeps it for training; the teaching corpus (129 + 80) is split as before.
+    labels = ["ham"] * n_ham + ["spam"] * n_spam
+    train, test = train_test_split(labels, 0.25, np.random.default_rng(0))
+    y = np.array(labels)
+    assert (int(np.sum(y[test] == "ham")), int(np.sum(y[test] == "spam"))) == expected_test
+    assert {"ham", "spam"} <= set(y[train])
 
 
 def test_split_is_reproducible_and_seed_dependent():
