@@ -337,6 +337,58 @@ def test_good_prior_wins_at_small_n_bad_prior_loses():
     assert mse("mean", theta, big, 10, 10) == pytest.approx(mse("mle", theta, big), rel=1e-2)
 
 
+# The page's true-θ slider (0.01 .. 0.99 by 0.01) and its sample sizes (1 .. 1000, ~12 per decade).
+PAGE_THETAS = np.round(np.arange(1, 100) / 100, 2)
+PAGE_SIZES = np.unique(np.round(np.logspace(0, 3, 37)).astype(int))
+
+
+def test_exact_zero_bias_is_reported_as_zero():
+    # The MLE is unbiased, and so is the posterior mean under a prior whose mean is θ:
+    # E[(k + θs)/(n + s)] = (nθ + θs)/(n + s) = θ. Summed over n + 1 outcomes these came
+    # out as ~1e-17 (bias² ~1e-33, which the page used to hide below a 1e-20 cut-off).
+    for theta in PAGE_THETAS:
+        risk = sampling_risk("mle", theta, PAGE_SIZES)
+        assert np.all(risk.bias == 0.0) and np.all(risk.expected == theta)
+        centred, _ = comparison_priors(theta)
+        risk = sampling_risk("mean", theta, PAGE_SIZES, float(centred.a), float(centred.b))
+        assert np.all(risk.bias == 0.0)
+        assert np.all(risk.mse == pytest.approx(risk.variance, rel=1e-9))
+
+
+def test_a_small_genuine_bias_is_kept():
+    # Prior mean 0.3 + 7e-7 for θ = 0.3: bias (a - θ(a + b))/(n + a + b) = 7e-7/11 at n = 10.
+    a, b = 0.300001, 0.7
+    expected = (a - 0.3 * (a + b)) / (10 + a + b)
+    assert bias("mean", 0.3, 10, a, b) == pytest.approx(expected, rel=1e-6)
+    assert bias("mean", 0.9, 10, 1, 1) == pytest.approx((1 - 0.9 * 2) / 12, rel=1e-12)
+
+
+def test_repeated_experiments_lesson_holds_for_every_true_theta_of_the_page():
+    """What the estimators page says under its MSE curves, checked on its own grid.
+
+    The comparison priors (strength 10, means θ and θ ± 0.4, the defaults of
+    ``comparison_priors``): the centred one beats the MLE at n = 1 for the MAP, mean and
+    median; its posterior mean has no bias at all and beats the MLE at every n; the
+    off-centre one loses to the MLE from n = 3 on. The old sentence "the centred prior
+    trades a little bias" is false for the posterior mean (bias exactly 0) and, at
+    θ = 1/2, for all three. Only θ ≤ 1/2 is computed: the setting is mirror-symmetric
+    (θ → 1 - θ swaps heads and tails and the off-centre prior's side).
+    """
+    for theta in PAGE_THETAS[PAGE_THETAS <= 0.5]:
+        centred, away = comparison_priors(theta)
+        mle_mse = mse("mle", theta, PAGE_SIZES)
+        for estimator in ("map", "mean", "median"):
+            good = sampling_risk(estimator, theta, PAGE_SIZES, float(centred.a), float(centred.b))
+            bad = mse(estimator, theta, PAGE_SIZES, float(away.a), float(away.b))
+            assert good.mse[0] < mle_mse[0], (theta, estimator)
+            assert np.all(bad[PAGE_SIZES >= 3] > mle_mse[PAGE_SIZES >= 3]), (theta, estimator)
+            if estimator == "mean":
+                assert np.all(good.bias == 0.0) and np.all(good.mse < mle_mse)
+    half, _ = comparison_priors(0.5)
+    for estimator in ("map", "mean", "median"):
+        assert np.all(bias(estimator, 0.5, PAGE_SIZES, float(half.a), float(half.b)) == 0.0), estimator
+
+
 def test_scalar_in_scalar_out_and_shape_preserved():
     assert isinstance(mse("mle", 0.3, 10), float)
     assert isinstance(bias("map", 0.3, np.int64(10), 2, 2), float)
