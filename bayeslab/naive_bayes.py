@@ -1039,9 +1039,83 @@ class _NaiveBayes:
         raise NotImplementedError
 
     # -- prediction
-    def _scores(self, X: sp.csr_matrix) -> np.ndarray:
-        """Joint log scores (n_samples, n_classes) of validated CSR counts."""
+    def _log_likelihood(self, X: sp.csr_matrix) -> np.ndarray:
+        """log p(x | c), shape (n_samples, n_classes), of validated CSR counts (-inf: a zero)."""
         raise NotImplementedError
+
+    def log_likelihood(self, X: Any) -> np.ndarray:
+        r"""The class likelihoods :math:`\log p(\mathbf{x} \mid c)` (multinomial coefficient left out).
+
+        They do not depend on :math:`\alpha`: models that differ only in ``alpha``
+        (:meth:`with_pseudocounts`) share them, and :meth:`decide` turns them into
+        each model's posterior.
+
+        Parameters
+        ----------
+        X : array_like or scipy.sparse matrix, shape (n_samples, n_features)
+
+        Returns
+        -------
+        ndarray of shape (n_samples, n_classes)
+            ``-inf`` for a zero factor, ``nan`` where an estimate used is undefined.
+
+        Raises
+        ------
+        ValueError
+            If not fitted, or `X` is invalid or has the wrong number of columns.
+        """
+        self._require_fitted()
+        return self._log_likelihood(_check_counts(X, self.n_features_in_))
+
+    def decide(self, log_likelihood: Any) -> tuple[np.ndarray, np.ndarray]:
+        """This model's posterior and predictions from class likelihoods computed before.
+
+        ``decide(log_likelihood(X))`` is ``(predict_log_proba(X), predict(X))``; with
+        likelihoods kept from another model that has the same ``beta`` (another
+        ``alpha``), it gives this model's answer without reading ``X`` again.
+
+        Parameters
+        ----------
+        log_likelihood : array_like of shape (n_samples, n_classes)
+
+        Returns
+        -------
+        log_proba : ndarray of shape (n_samples, n_classes)
+        labels : ndarray of shape (n_samples,)
+
+        Raises
+        ------
+        ValueError
+            If not fitted or the shape does not fit the classes.
+
+        Examples
+        --------
+        >>> model = MultinomialNB().fit([[2, 1, 0], [0, 1, 3]], ["spam", "ham"])
+        >>> likelihood = model.log_likelihood([[1, 0, 0]])
+        >>> log_proba, labels = model.with_pseudocounts(alpha=5.0).decide(likelihood)
+        >>> labels, bool(np.allclose(log_proba, model.with_pseudocounts(alpha=5.0).predict_log_proba([[1, 0, 0]])))
+        (array(['spam'], dtype='<U4'), True)
+        """
+        self._require_fitted()
+        log_likelihood = np.asarray(log_likelihood, dtype=np.float64)
+        if log_likelihood.ndim != 2 or log_likelihood.shape[1] != self._classes.size:
+            raise ValueError(
+                f"`log_likelihood` must have shape (n_samples, {self._classes.size}); "
+                f"got {log_likelihood.shape}"
+            )
+        scores = self._joint(log_likelihood)
+        return _normalise(scores), self._best(scores)
+
+    def _joint(self, log_likelihood: np.ndarray) -> np.ndarray:
+        return self._log_prior + log_likelihood
+
+    def _best(self, scores: np.ndarray) -> np.ndarray:
+        scores = np.where(np.isnan(scores), -np.inf, scores)
+        best = np.argmax(scores, axis=1)
+        undecided = np.all(scores == -np.inf, axis=1)
+        if undecided.any():
+            best[undecided] = int(np.flatnonzero(self._classes == self.fallback_class_)[0])
+        return self._classes[best]
 
     def joint_log_likelihood(self, X: Any) -> np.ndarray:
         r"""Unnormalised log posterior :math:`b_c = \log \pi_c + \log p(x \mid c)`.
@@ -1061,8 +1135,7 @@ class _NaiveBayes:
         ValueError
             If not fitted, or `X` is invalid or has the wrong number of columns.
         """
-        self._require_fitted()
-        return self._scores(_check_counts(X, self.n_features_in_))
+        return self._joint(self.log_likelihood(X))
 
     def predict_log_proba(self, X: Any) -> np.ndarray:
         r"""Log posterior :math:`\log p(c \mid x) = b_c - \log \sum_{c'} e^{b_{c'}}`.
@@ -1119,13 +1192,7 @@ class _NaiveBayes:
         before seeing the words), so an accuracy can still be computed. Count
         such rows with ``np.isnan(predict_proba(X)[:, 0])``.
         """
-        scores = self.joint_log_likelihood(X)
-        scores = np.where(np.isnan(scores), -np.inf, scores)
-        best = np.argmax(scores, axis=1)
-        undecided = np.all(scores == -np.inf, axis=1)
-        if undecided.any():
-            best[undecided] = int(np.flatnonzero(self._classes == self.fallback_class_)[0])
-        return self._classes[best]
+        return self._best(self.joint_log_likelihood(X))
 
     def explain(self, x: Any) -> Explanation:
         """Per-feature contributions to each class's log score, for one document.
@@ -1533,16 +1600,16 @@ class BernoulliNB(_NaiveBayes):
             "_zero_absent_total": _frozen(zero_absent.sum(axis=1)),
         }
 
-    def _scores(self, X: sp.csr_matrix) -> np.ndarray:
+    def _log_likelihood(self, X: sp.csr_matrix) -> np.ndarray:
         X.data[:] = 1.0
         n_classes = self._classes.shape[0]
         sums = np.asarray(X @ self._weights)
         present = sums[:, :n_classes]
         zero_present = sums[:, n_classes:2 * n_classes]
         zero_absent = self._zero_absent_total - sums[:, 2 * n_classes:]
-        scores = self._log_prior + self._absent_total + present
+        log_likelihood = self._absent_total + present
         honest_zero = (zero_present > 0) | (zero_absent > 0)
-        return np.where(honest_zero & ~np.isnan(scores), -np.inf, scores)
+        return np.where(honest_zero & ~np.isnan(log_likelihood), -np.inf, log_likelihood)
 
     def _contributions(self, ids: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         absent_mask = np.ones(self.n_features_in_, dtype=bool)
@@ -1659,12 +1726,12 @@ class MultinomialNB(_NaiveBayes):
         self._require_fitted()
         return self._feature_count.sum(axis=1)
 
-    def _scores(self, X: sp.csr_matrix) -> np.ndarray:
+    def _log_likelihood(self, X: sp.csr_matrix) -> np.ndarray:
         n_classes = self._classes.shape[0]
         sums = np.asarray(X @ self._weights)
-        scores = self._log_prior + sums[:, :n_classes]
+        log_likelihood = sums[:, :n_classes]
         honest_zero = sums[:, n_classes:] > 0
-        return np.where(honest_zero & ~np.isnan(scores), -np.inf, scores)
+        return np.where(honest_zero & ~np.isnan(log_likelihood), -np.inf, log_likelihood)
 
     def _contributions(self, ids: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         contributions = counts * self._log_theta[:, ids]

@@ -1167,3 +1167,20 @@ def test_new_alpha_shares_the_word_probabilities_and_nbytes_counts_them(model_cl
     np.testing.assert_allclose(other_beta.theta_, model_cls(beta=2.0).fit(HAND_COUNTS, HAND_LABELS).theta_)
     arrays = [v for v in vars(model).values() if isinstance(v, np.ndarray)]
     assert model.nbytes == sum(a.nbytes for a in arrays) >= model.theta_.nbytes * 2
+
+
+@settings(max_examples=60, deadline=None)
+@given(small_problems(), st.sampled_from(MODELS), pseudo, pseudo, estimates, pseudo)
+def test_decide_from_kept_likelihoods_is_predict(problem, model_cls, alpha, beta, estimate, alpha2):
+    # The β sweep keeps log p(x | c) per β and re-decides for each α without re-reading X.
+    X, y, tests = problem
+    model = model_cls(alpha=alpha, beta=beta, estimate=estimate).fit(X, y)
+    other = model.with_pseudocounts(alpha=alpha2)
+    log_proba, labels = other.decide(model.log_likelihood(tests))
+    np.testing.assert_array_equal(log_proba, other.predict_log_proba(tests))
+    np.testing.assert_array_equal(labels, other.predict(tests))
+    with np.errstate(invalid="ignore"):
+        joint = model.log_likelihood(tests) + model.class_log_prior_
+    np.testing.assert_array_equal(joint, model.joint_log_likelihood(tests))
+    with pytest.raises(ValueError, match="`log_likelihood` must have shape"):
+        model.decide(np.zeros((2, model.classes_.size + 1)))
