@@ -11,6 +11,15 @@ Two hypothesis spaces are provided: :func:`murphy_space` (the 32 concepts of
 MLaPP Figs 3.2-3.4) and :func:`tenenbaum_space` (34 arithmetical rules plus all
 5,050 intervals, with Tenenbaum's mixture prior, MLaPP §3.2.5).
 
+Every hypothesis has an English identifier (``"mult of 3"``) and a
+language-independent :class:`Description` (kind ``"multiples"``, ``k = 3``) from which
+an app writes its name in any language. Decisions an explanation needs are results
+here, not in the app: every hypothesis that attains the maximum posterior
+(:attr:`Inference.map_hypotheses`, ties within :data:`TIE_RTOL`), which one the plug-in
+uses and by what rule (:attr:`Inference.map_index`), hypotheses with identical members
+(:meth:`HypothesisSpace.same_members`), and why the MAP beats its rivals
+(:meth:`Inference.comparisons`, a :class:`Comparison` with a named verdict).
+
 References
 ----------
 K. P. Murphy, *Machine Learning: a Probabilistic Perspective*, MIT Press, 2012,
@@ -20,6 +29,7 @@ learning*, PhD thesis, MIT, 1999.
 
 from __future__ import annotations
 
+import functools
 import math
 import operator
 import re
@@ -32,8 +42,14 @@ from scipy.special import logsumexp
 from bayeslab._validate import check_choice, check_number
 
 __all__ = [
+    "KINDS",
     "N_NUMBERS",
+    "N_RULES",
     "SAMPLINGS",
+    "TIE_RTOL",
+    "VERDICTS",
+    "Comparison",
+    "Description",
     "HypothesisSpace",
     "Inference",
     "LearningCurve",
@@ -48,6 +64,43 @@ N_NUMBERS = 100
 
 #: The two sampling assumptions of MLaPP §3.2.1.
 SAMPLINGS = ("strong", "weak")
+
+#: Two posteriors (or two ratios) that differ by less than this fraction are equal: a tie.
+#: Exact ties are common here (``even`` and ``mult of 10`` after {60}: 0.5/50 = 0.1/10) and
+#: floating point leaves them a few units of 1e-16 apart.
+TIE_RTOL = 1e-12
+# The same tolerance on a log scale: |log a - log b| <= _TIE_LOG  <=>  a, b equal within TIE_RTOL.
+_TIE_LOG = -math.log1p(-TIE_RTOL)
+
+#: Kinds of hypothesis and the parameters each takes (see :class:`Description`). ``"other"``
+#: is a hypothesis of a space built by hand, known only by its identifier.
+KINDS: dict[str, tuple[str, ...]] = {
+    "even": (),
+    "odd": (),
+    "squares": (),
+    "cubes": (),
+    "primes": (),
+    "all": (),
+    "multiples": ("k",),
+    "powers": ("base",),
+    "ends_in": ("digit",),
+    "interval": ("low", "high"),
+    "powers_plus": ("base", "number"),
+    "powers_minus": ("base", "number"),
+    "other": (),
+}
+
+#: Verdicts of a :class:`Comparison` of ``winner`` against ``rival`` (ratios winner : rival).
+VERDICTS = (
+    "tie",  # same prior and same likelihood: nothing tells them apart
+    "cancel",  # the prior ratio and the likelihood ratio are not 1 but cancel exactly
+    "prior",  # same likelihood: the prior alone decides
+    "likelihood",  # same prior: the likelihood alone decides
+    "both",  # higher prior and higher likelihood
+    "likelihood_against_prior",  # the likelihood outweighs a lower prior (the size principle)
+    "prior_against_likelihood",  # the prior outweighs a lower likelihood
+    "loses",  # the "winner" is less probable than the rival
+)
 
 _NUMBERS = np.arange(1, N_NUMBERS + 1)
 _SEPARATORS = re.compile(r"[,\s]+")
@@ -178,6 +231,75 @@ def _read_only(array: np.ndarray) -> np.ndarray:
     return array
 
 
+def _extension_labels(members: np.ndarray) -> np.ndarray:
+    """One label per row of ``members``, equal for rows with identical members.
+
+    Each row's 100 bits are packed into two 64-bit words and the rows sorted by them
+    (a few hundred microseconds for Tenenbaum's 5,084 rows; ``np.unique(axis=0)`` takes
+    ~8 ms).
+    """
+    packed = np.zeros((members.shape[0], 16), dtype=np.uint8)
+    packed[:, : (N_NUMBERS + 7) // 8] = np.packbits(members, axis=1)
+    words = packed.view(np.uint64)
+    order = np.lexsort((words[:, 1], words[:, 0]))
+    ordered = words[order]
+    starts = np.concatenate([[True], np.any(ordered[1:] != ordered[:-1], axis=1)])
+    labels = np.empty(members.shape[0], dtype=np.intp)
+    labels[order] = np.cumsum(starts) - 1
+    return labels
+
+
+@dataclass(frozen=True)
+class Description:
+    """What a hypothesis is, independent of any language: a kind and its parameters.
+
+    An app writes a hypothesis's name from this (one template per kind, e.g.
+    "mult of {k}" in English, "múltiplos de {k}" in Portuguese); the core's own
+    identifiers (:attr:`HypothesisSpace.names`) stay English.
+
+    Parameters
+    ----------
+    kind : str
+        One of :data:`KINDS`.
+    params : tuple of (str, int) pairs
+        The kind's parameters, in the order :data:`KINDS` lists them, e.g.
+        ``(("low", 16), ("high", 23))`` for the interval [16, 23].
+    natural : bool, default True
+        False for a concept MLaPP calls conceptually unnatural (§3.2.2), such as
+        "powers of 2 except 32": the prior is where that judgement enters.
+
+    Examples
+    --------
+    >>> d = Description.of("interval", low=16, high=23)
+    >>> d.kind, d.values
+    ('interval', {'low': 16, 'high': 23})
+    """
+
+    kind: str
+    params: tuple[tuple[str, int], ...] = ()
+    natural: bool = True
+
+    def __post_init__(self) -> None:
+        check_choice("kind", self.kind, tuple(KINDS))
+        params = tuple((str(name), operator.index(value)) for name, value in self.params)
+        names = tuple(name for name, _ in params)
+        if names != KINDS[self.kind]:
+            raise ValueError(f"`params` of kind {self.kind!r} must be {KINDS[self.kind]}; got {names}")
+        object.__setattr__(self, "params", params)
+
+    @classmethod
+    def of(cls, kind: str, *, natural: bool = True, **params: int) -> "Description":
+        """A description from keyword parameters: ``Description.of("multiples", k=3)``."""
+        order = KINDS.get(kind, ())
+        return cls(kind, tuple((name, params[name]) for name in order if name in params)
+                   + tuple((name, value) for name, value in params.items() if name not in order), natural)
+
+    @property
+    def values(self) -> dict[str, int]:
+        """The parameters as a dict (keyword arguments for a name template)."""
+        return dict(self.params)
+
+
 @dataclass(frozen=True, eq=False)
 class HypothesisSpace:
     """A finite set of concepts over 1..100 with a prior.
@@ -191,6 +313,9 @@ class HypothesisSpace:
         Every hypothesis must hold at least one number.
     prior : ndarray of shape (n_hypotheses,)
         :math:`p(h)`: non-negative, sums to 1.
+    descriptions : tuple of Description, optional
+        One per hypothesis: what it is, for naming it in any language. Default: kind
+        ``"other"`` for every hypothesis (known only by its identifier).
 
     Attributes
     ----------
@@ -238,11 +363,13 @@ class HypothesisSpace:
     names: tuple[str, ...]
     members: np.ndarray
     prior: np.ndarray
+    descriptions: tuple[Description, ...] | None = field(default=None, repr=False)
     sizes: np.ndarray = field(init=False, repr=False)
     log_prior: np.ndarray = field(init=False, repr=False)
     _log_sizes: np.ndarray = field(init=False, repr=False)
     _members_float: np.ndarray = field(init=False, repr=False)
     _index: dict[str, int] = field(init=False, repr=False)
+    _extension: np.ndarray = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         names = tuple(self.names)
@@ -272,9 +399,20 @@ class HypothesisSpace:
         total = float(prior.sum())
         if not math.isclose(total, 1.0, rel_tol=0.0, abs_tol=1e-9):
             raise ValueError(f"`prior` must sum to 1; got {total!r}")
+        if self.descriptions is None:
+            descriptions = (Description("other"),) * n_hypotheses
+        else:
+            descriptions = tuple(self.descriptions)
+            if len(descriptions) != n_hypotheses or not all(isinstance(d, Description) for d in descriptions):
+                raise ValueError(
+                    f"`descriptions` must be one Description per hypothesis ({n_hypotheses}); got {len(descriptions)} items"
+                )
         with np.errstate(divide="ignore"):
             log_prior = np.log(prior)
+        extension = _extension_labels(members)
         set_ = object.__setattr__
+        set_(self, "descriptions", descriptions)
+        set_(self, "_extension", _read_only(extension.reshape(-1)))
         set_(self, "names", names)
         set_(self, "members", _read_only(members))
         set_(self, "prior", _read_only(prior))
@@ -306,6 +444,50 @@ class HypothesisSpace:
             return self._index[name]
         except (KeyError, TypeError):
             raise ValueError(f"`name` must be a hypothesis of this space; got {name!r}") from None
+
+    def _check_row(self, name: str, row: object) -> int:
+        if isinstance(row, (bool, np.bool_)) or not isinstance(row, (int, np.integer)) or not 0 <= row < self.n_hypotheses:
+            raise ValueError(f"`{name}` must be a row from 0 to {self.n_hypotheses - 1}; got {row!r}")
+        return int(row)
+
+    def same_members(self, index: int) -> np.ndarray:
+        """Rows of every hypothesis with exactly the members of hypothesis ``index``.
+
+        Two such hypotheses (Tenenbaum's ``mult of 10`` and ``ends in 0``) have the same
+        likelihood for any data, so their posteriors keep their prior ratio for ever:
+        with equal priors neither can pass half of their joint posterior.
+
+        Parameters
+        ----------
+        index : int
+            A row (see :meth:`index`).
+
+        Returns
+        -------
+        ndarray of int
+            Rows in the space's order, ``index`` included (length 1: no twin).
+
+        Examples
+        --------
+        >>> space = tenenbaum_space()
+        >>> [space.names[i] for i in space.same_members(space.index("ends in 0"))]
+        ['mult of 10', 'ends in 0']
+        >>> murphy_space().same_members(0)
+        array([0])
+        """
+        index = self._check_row("index", index)
+        return np.flatnonzero(self._extension == self._extension[index])
+
+    def prior_mass(self, kind: str) -> float:
+        """Total prior of the hypotheses of one kind (see :class:`Description`).
+
+        Examples
+        --------
+        >>> round(tenenbaum_space(rule_weight=0.6).prior_mass("interval"), 12)
+        0.4
+        """
+        kind = check_choice("kind", kind, tuple(KINDS))
+        return float(sum(p for p, d in zip(self.prior.tolist(), self.descriptions) if d.kind == kind))
 
     # ----------------------------------------------------------------------------------
     # Queries (MLaPP eqs. 3.2, 3.3, 3.8, 3.9)
@@ -437,6 +619,31 @@ class HypothesisSpace:
         """
         return self.infer(data, sampling).map_predictive
 
+    def map_hypotheses(self, data: Iterable[int], sampling: str = "strong") -> np.ndarray:
+        """Every hypothesis that attains the maximum posterior (ties within ``TIE_RTOL``).
+
+        Parameters
+        ----------
+        data : sequence of int
+        sampling : {"strong", "weak"}
+
+        Returns
+        -------
+        ndarray of int
+            Rows in the space's order; more than one when hypotheses tie for the MAP.
+
+        Examples
+        --------
+        >>> space = murphy_space()
+        >>> [space.names[i] for i in space.map_hypotheses([60])]  # 0.5 / 50 = 0.1 / 10
+        ['even', 'mult of 10']
+        """
+        return self.infer(data, sampling).map_hypotheses
+
+    def _plug_in_row(self, tied: np.ndarray) -> int:
+        """The plug-in's hypothesis among tied MAP rows: the smallest, then the first listed."""
+        return int(tied[np.argmin(self.sizes[tied])])
+
     def infer(self, data: Iterable[int], sampling: str = "strong") -> Inference:
         """Prior, likelihood, posterior and predictives for one set of examples.
 
@@ -464,7 +671,8 @@ class HypothesisSpace:
         # examples a small fraction of Tenenbaum's 5,084); clip last-bit rounding above 1.
         support = np.flatnonzero(posterior)
         predictive = np.minimum(posterior[support] @ self._members_float[support], 1.0)
-        map_index = int(np.argmax(log_posterior))
+        tied = np.flatnonzero(log_posterior >= log_posterior.max() - _TIE_LOG)
+        map_index = self._plug_in_row(tied)
         return Inference(
             space=self,
             data=data,
@@ -473,6 +681,7 @@ class HypothesisSpace:
             log_posterior=log_posterior,
             posterior=posterior,
             predictive=predictive,
+            map_hypotheses=_read_only(tied),
             map_index=map_index,
             mle_index=int(np.argmax(log_likelihood)),
             map_predictive=self._members_float[map_index].copy(),
@@ -519,13 +728,16 @@ class HypothesisSpace:
             raise ValueError("no hypothesis with prior > 0 contains every example; add a hypothesis or change the prior")
         posterior = np.exp(log_joint - log_evidence)
         predictive = np.minimum(posterior @ self._members_float, 1.0)
-        map_indices = np.argmax(log_joint, axis=1)
+        is_map = log_joint >= log_joint.max(axis=1, keepdims=True) - _TIE_LOG
+        # The plug-in rule of infer(), row by row: the smallest tied hypothesis, then the first.
+        map_indices = np.argmin(np.where(is_map, self.sizes[None, :], N_NUMBERS + 1), axis=1)
         map_predictive = self._members_float[map_indices]
         return LearningCurve(
             data=data,
             sampling=sampling,
             posterior=posterior,
             predictive=predictive,
+            is_map=is_map,
             map_indices=map_indices,
             map_predictive=map_predictive,
         )
@@ -554,8 +766,14 @@ class Inference:
         :math:`p(h \\mid \\mathcal{D})`, sums to 1.
     predictive : ndarray of shape (100,)
         :math:`p(\\tilde{x} \\in C \\mid \\mathcal{D})` by Bayes model averaging.
+    map_hypotheses : ndarray of int
+        Every row that attains the maximum posterior (ties within ``TIE_RTOL``), in the
+        space's order. More than one is common: ``even`` and ``mult of 10`` after {60},
+        ``mult of 10`` and ``ends in 0`` (the same set) in Tenenbaum's space.
     map_index : int
-        Row of :math:`\\hat{h}_{MAP}` (first one on ties).
+        Row of :math:`\\hat{h}_{MAP}` used by the plug-in: of ``map_hypotheses`` the one
+        with the fewest members, and of those the first listed. (Under strong sampling
+        it is the one that any further example they all contain would favour.)
     mle_index : int
         Row of :math:`\\hat{h}_{MLE} = \\arg\\max_h p(\\mathcal{D} \\mid h)` (first one on
         ties; under weak sampling every consistent hypothesis ties).
@@ -570,6 +788,7 @@ class Inference:
     log_posterior: np.ndarray
     posterior: np.ndarray
     predictive: np.ndarray
+    map_hypotheses: np.ndarray
     map_index: int
     mle_index: int
     map_predictive: np.ndarray
@@ -610,17 +829,106 @@ class Inference:
         order = np.lexsort((np.arange(self.space.n_hypotheses), -self.space.prior, -self.posterior))
         return order[:k]
 
-    def prior_favourite_index(self) -> int | None:
-        """The consistent hypothesis, other than the MAP, with the largest prior.
+    def predictive_at(self, x: int) -> float:
+        """:math:`p(x \\in C \\mid \\mathcal{D})` for one number ``x`` in 1..100.
 
-        The natural rival to explain: it was the better guess before the data and
-        still fits them, yet lost (e.g. ``even`` against ``powers of 2`` after
-        {16, 8, 2, 64}). ``None`` if the MAP is the only consistent hypothesis.
+        Examples
+        --------
+        >>> result = murphy_space().infer([16, 8, 2, 64])
+        >>> round(result.predictive_at(32), 2), round(result.predictive_at(37), 3)
+        (0.98, 0.005)
         """
-        prior = np.where(self.consistent, self.space.prior, -1.0)
-        prior[self.map_index] = -1.0
-        best = int(np.argmax(prior))
-        return None if prior[best] < 0 else best
+        x = check_number("x", x, low=1, high=N_NUMBERS, integer=True)
+        return float(self.predictive[x - 1])
+
+    @property
+    def map_posterior(self) -> float:
+        """:math:`p(\\hat{h}_{MAP} \\mid \\mathcal{D})`: each tied MAP hypothesis has this posterior."""
+        return float(self.posterior[self.map_index])
+
+    def compare(self, winner: int, rival: int) -> "Comparison":
+        """Why ``winner`` is more (or less) probable than ``rival``: ratios and a verdict.
+
+        Parameters
+        ----------
+        winner, rival : int
+            Rows of the two hypotheses (see :meth:`HypothesisSpace.index`).
+
+        Returns
+        -------
+        Comparison
+
+        Examples
+        --------
+        >>> result = murphy_space().infer([60])
+        >>> even, ten = result.space.index("even"), result.space.index("mult of 10")
+        >>> result.compare(ten, even).verdict  # 0.1 / 0.5 x (50 / 10) = 1
+        'cancel'
+        """
+        winner = self.space._check_row("winner", winner)
+        rival = self.space._check_row("rival", rival)
+        log_prior, log_likelihood, log_posterior = self.log_odds(winner, rival)
+        sizes = self.space.sizes
+        descriptions = self.space.descriptions
+        return Comparison(
+            winner=winner,
+            rival=rival,
+            log_prior_ratio=log_prior,
+            log_likelihood_ratio=log_likelihood,
+            log_posterior_ratio=log_posterior,
+            verdict=_verdict(log_prior, log_likelihood, log_posterior),
+            size_ratio=bool(
+                self.sampling == "strong" and self.data and self.consistent[winner] and self.consistent[rival]
+                and sizes[winner] != sizes[rival]
+            ),
+            n_examples=len(self.data),
+            winner_size=int(sizes[winner]),
+            rival_size=int(sizes[rival]),
+            unnatural_rival=descriptions[winner].natural and not descriptions[rival].natural,
+        )
+
+    def comparisons(self) -> tuple["Comparison", ...]:
+        """The MAP hypothesis against its strongest rivals, most telling first.
+
+        The winner is the plug-in's hypothesis (:attr:`map_index`). Its rivals, each
+        at most once, among the hypotheses that contain every example:
+
+        1. another hypothesis tied for the MAP (the first listed), if any: why they tie;
+        2. of the others, the one with the largest prior (first listed on ties): the
+           better guess before the data, which lost on the likelihood or tied on it;
+        3. of the rest, the best fit (largest likelihood, then largest prior, then first
+           listed), if it fits better than the winner: it lost on the prior.
+
+        Returns
+        -------
+        tuple of Comparison
+            Empty when no other hypothesis contains every example.
+
+        Examples
+        --------
+        >>> result = murphy_space().infer([16, 8, 2, 64])
+        >>> [(result.space.names[c.rival], c.verdict) for c in result.comparisons()]
+        [('even', 'likelihood_against_prior'), ('powers of 2 - {32}', 'prior_against_likelihood')]
+        """
+        winner = self.map_index
+        candidates = self.consistent.copy()
+        candidates[winner] = False
+        rivals: list[int] = []
+        tied = [int(i) for i in self.map_hypotheses if i != winner]
+        if tied:
+            rivals.append(tied[0])
+        candidates[self.map_hypotheses] = False
+        if candidates.any():
+            favourite = int(np.argmax(np.where(candidates, self.space.prior, -1.0)))
+            rivals.append(favourite)
+            candidates[favourite] = False
+        if candidates.any():
+            # Best fit: largest likelihood, then largest prior, then first listed.
+            rows = np.flatnonzero(candidates)
+            best = int(rows[np.lexsort((rows, -self.space.prior[rows], -self.log_likelihood[rows]))[0]])
+            if self.log_likelihood[best] > self.log_likelihood[winner] + _TIE_LOG:
+                rivals.append(best)
+        return tuple(self.compare(winner, rival) for rival in rivals)
 
     def log_odds(self, first: int, second: int) -> tuple[float, float, float]:
         """Log prior, likelihood and posterior ratios of two hypotheses.
@@ -647,10 +955,8 @@ class Inference:
         >>> round(float(np.exp(result.log_odds(two, even)[1])), 1)  # (50/6)**4
         4822.5
         """
-        n = self.space.n_hypotheses
-        for name, row in (("first", first), ("second", second)):
-            if isinstance(row, bool) or not isinstance(row, (int, np.integer)) or not 0 <= row < n:
-                raise ValueError(f"`{name}` must be a row from 0 to {n - 1}; got {row!r}")
+        first = self.space._check_row("first", first)
+        second = self.space._check_row("second", second)
         with np.errstate(invalid="ignore"):
             log_prior = float(self.space.log_prior[first] - self.space.log_prior[second])
             log_likelihood = float(self.log_likelihood[first] - self.log_likelihood[second])
@@ -661,6 +967,95 @@ class Inference:
     def predictive_gap(self) -> float:
         """Mean over x = 1..100 of :math:`|p_{BMA}(x) - p_{MAP}(x)|`: 0 when they agree."""
         return float(np.abs(self.predictive - self.map_predictive).mean())
+
+
+def _sign(log_ratio: float) -> int:
+    """-1, 0 or +1: a log ratio within ``TIE_RTOL`` of 0 is an exact 1."""
+    if abs(log_ratio) <= _TIE_LOG:
+        return 0
+    return 1 if log_ratio > 0 else -1
+
+
+def _verdict(log_prior: float, log_likelihood: float, log_posterior: float) -> str:
+    """One of :data:`VERDICTS` from the three log ratios (winner : rival)."""
+    prior, likelihood, posterior = _sign(log_prior), _sign(log_likelihood), _sign(log_posterior)
+    if posterior < 0:
+        return "loses"
+    if posterior == 0:
+        return "tie" if prior == likelihood == 0 else "cancel"
+    if prior == 0:
+        return "likelihood"
+    if likelihood == 0:
+        return "prior"
+    if prior > 0 and likelihood > 0:
+        return "both"
+    return "likelihood_against_prior" if likelihood > 0 else "prior_against_likelihood"
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Why one hypothesis beats another: prior, likelihood and posterior ratios, and a verdict.
+
+    The posterior ratio is the prior ratio times the likelihood ratio (MLaPP eq. 3.3):
+
+    .. math::
+
+        \\frac{p(h_w \\mid \\mathcal{D})}{p(h_r \\mid \\mathcal{D})}
+        = \\frac{p(h_w)}{p(h_r)} \\cdot \\frac{p(\\mathcal{D} \\mid h_w)}{p(\\mathcal{D} \\mid h_r)}
+
+    Attributes
+    ----------
+    winner, rival : int
+        Rows of the two hypotheses.
+    log_prior_ratio, log_likelihood_ratio, log_posterior_ratio : float
+        Natural logarithms of the ratios winner : rival (``±inf`` where one is 0).
+    verdict : str
+        One of :data:`VERDICTS`; a ratio within ``TIE_RTOL`` of 1 counts as exactly 1
+        (so ``even`` against ``mult of 10`` after {60}, 5 x 0.2, is ``"cancel"``).
+    size_ratio : bool
+        True when the likelihood ratio is :math:`(|h_r| / |h_w|)^N` with sizes that
+        differ: strong sampling, at least one example, both hypotheses contain every
+        example (MLaPP eq. 3.2).
+    n_examples, winner_size, rival_size : int
+        :math:`N`, :math:`|h_w|`, :math:`|h_r|`.
+    unnatural_rival : bool
+        The rival is a conceptually unnatural concept and the winner is not: the prior
+        ratio is MLaPP's penalty on unnatural concepts (§3.2.2).
+
+    Examples
+    --------
+    >>> result = murphy_space().infer([16, 8, 2, 64])
+    >>> c = result.compare(result.space.index("powers of 2"), result.space.index("even"))
+    >>> c.verdict, round(c.prior_ratio, 6), round(c.likelihood_ratio, 1)  # 0.1/0.5, (50/6)**4
+    ('likelihood_against_prior', 0.2, 4822.5)
+    """
+
+    winner: int
+    rival: int
+    log_prior_ratio: float
+    log_likelihood_ratio: float
+    log_posterior_ratio: float
+    verdict: str
+    size_ratio: bool
+    n_examples: int
+    winner_size: int
+    rival_size: int
+    unnatural_rival: bool
+
+    @property
+    def prior_ratio(self) -> float:
+        """:math:`p(h_w) / p(h_r)`."""
+        return math.exp(self.log_prior_ratio)
+
+    @property
+    def likelihood_ratio(self) -> float:
+        """:math:`p(\\mathcal{D} \\mid h_w) / p(\\mathcal{D} \\mid h_r)`."""
+        return math.exp(self.log_likelihood_ratio)
+
+    @property
+    def posterior_ratio(self) -> float:
+        """:math:`p(h_w \\mid \\mathcal{D}) / p(h_r \\mid \\mathcal{D})`; exactly 1.0 for a tie."""
+        return 1.0 if self.verdict in ("tie", "cancel") else math.exp(self.log_posterior_ratio)
 
 
 @dataclass(frozen=True, eq=False)
@@ -675,8 +1070,12 @@ class LearningCurve:
         Row n: :math:`p(h \\mid x_1, \\dots, x_n)`.
     predictive : ndarray of shape (N + 1, 100)
         Row n: Bayes-model-average predictive after n examples.
+    is_map : ndarray of bool, shape (N + 1, n_hypotheses)
+        Row n: the hypotheses tied for the maximum posterior after n examples
+        (within ``TIE_RTOL``).
     map_indices : ndarray of int, shape (N + 1,)
-        Row of the MAP hypothesis after n examples.
+        The plug-in's MAP hypothesis after n examples, by the rule of
+        :attr:`Inference.map_index` (the smallest tied one, then the first listed).
     map_predictive : ndarray of shape (N + 1, 100)
         Row n: plug-in predictive of that MAP hypothesis.
     """
@@ -685,8 +1084,21 @@ class LearningCurve:
     sampling: str
     posterior: np.ndarray
     predictive: np.ndarray
+    is_map: np.ndarray
     map_indices: np.ndarray
     map_predictive: np.ndarray
+
+    def map_hypotheses(self, n: int) -> np.ndarray:
+        """Rows tied for the MAP after the first ``n`` examples, in the space's order.
+
+        Examples
+        --------
+        >>> curve = murphy_space().learning_curve([60, 80])
+        >>> curve.map_hypotheses(1).tolist(), curve.map_hypotheses(2).tolist()  # even, mult of 10; mult of 10
+        ([0, 10], [10])
+        """
+        n = check_number("n", n, low=0, high=len(self.data), integer=True)
+        return np.flatnonzero(self.is_map[n])
 
     @property
     def map_posterior(self) -> np.ndarray:
@@ -787,26 +1199,31 @@ def murphy_space(unnatural_weight: float = 0.001) -> HypothesisSpace:
     names: list[str] = []
     rows: list[np.ndarray] = []
     weights: list[float] = []
+    descriptions: list[Description] = []
 
-    def add(name: str, row: np.ndarray, weight: float) -> None:
+    def add(name: str, row: np.ndarray, weight: float, description: Description) -> None:
         names.append(name)
         rows.append(row)
         weights.append(weight)
+        descriptions.append(description)
 
-    add("even", _multiples(2), 0.5)
-    add("odd", ~_multiples(2), 0.5)
-    add("squares", _squares(), 0.1)
+    add("even", _multiples(2), 0.5, Description("even"))
+    add("odd", ~_multiples(2), 0.5, Description("odd"))
+    add("squares", _squares(), 0.1, Description("squares"))
     for k in range(3, 11):
-        add(f"mult of {k}", _multiples(k), 0.1)
+        add(f"mult of {k}", _multiples(k), 0.1, Description.of("multiples", k=k))
     for digit in range(1, 10):
-        add(f"ends in {digit}", _ends_in(digit), 0.1)
+        add(f"ends in {digit}", _ends_in(digit), 0.1, Description.of("ends_in", digit=digit))
     for base in range(2, 11):
-        add(f"powers of {base}", _powers(base), 0.1)
-    add("all", np.ones(N_NUMBERS, dtype=bool), 0.1)
-    add("powers of 2 + {37}", _powers(2) | _set([37]), unnatural_weight)
-    add("powers of 2 - {32}", _powers(2) & ~_set([32]), unnatural_weight)
+        add(f"powers of {base}", _powers(base), 0.1, Description.of("powers", base=base))
+    add("all", np.ones(N_NUMBERS, dtype=bool), 0.1, Description("all"))
+    add("powers of 2 + {37}", _powers(2) | _set([37]), unnatural_weight,
+        Description.of("powers_plus", base=2, number=37, natural=False))
+    add("powers of 2 - {32}", _powers(2) & ~_set([32]), unnatural_weight,
+        Description.of("powers_minus", base=2, number=32, natural=False))
     weight = np.asarray(weights)
-    return HypothesisSpace(names=tuple(names), members=np.vstack(rows), prior=weight / weight.sum())
+    return HypothesisSpace(names=tuple(names), members=np.vstack(rows), prior=weight / weight.sum(),
+                           descriptions=tuple(descriptions))
 
 
 #: Number of arithmetical rules in :func:`tenenbaum_space`.
@@ -867,28 +1284,41 @@ def tenenbaum_space(rule_weight: float = 2 / 3, sigma: float = 10.0) -> Hypothes
     """
     rule_weight = check_number("rule_weight", rule_weight, low=0, high=1, low_open=True, high_open=True)
     sigma = check_number("sigma", sigma, low=0, low_open=True)
-    rule_names: list[str] = ["even", "odd", "squares", "cubes", "primes"]
-    rule_rows: list[np.ndarray] = [_multiples(2), ~_multiples(2), _squares(), _cubes(), _primes()]
-    for k in range(3, 13):
-        rule_names.append(f"mult of {k}")
-        rule_rows.append(_multiples(k))
-    for base in range(2, 11):
-        rule_names.append(f"powers of {base}")
-        rule_rows.append(_powers(base))
-    for digit in range(10):
-        rule_names.append(f"ends in {digit}")
-        rule_rows.append(_ends_in(digit))
-
-    low, high = np.triu_indices(N_NUMBERS)  # 0-based m <= n, ordered by m then n
-    interval_rows = (_NUMBERS[None, :] >= low[:, None] + 1) & (_NUMBERS[None, :] <= high[:, None] + 1)
-    interval_names = [f"[{m},{n}]" for m, n in zip((low + 1).tolist(), (high + 1).tolist())]
-    size = (high - low + 1).astype(float)
+    names, members, descriptions, size = _tenenbaum_hypotheses()
     # Erlang weights in log space, normalised with logsumexp (no under/overflow for any sigma).
     log_weight = np.log(size) - size / sigma
     interval_prior = (1.0 - rule_weight) * np.exp(log_weight - logsumexp(log_weight))
     prior = np.concatenate([np.full(N_RULES, rule_weight / N_RULES), interval_prior])
-    return HypothesisSpace(
-        names=tuple(rule_names + interval_names),
-        members=np.vstack([np.vstack(rule_rows), interval_rows]),
-        prior=prior,
-    )
+    return HypothesisSpace(names=names, members=members, prior=prior, descriptions=descriptions)
+
+
+@functools.cache
+def _tenenbaum_hypotheses() -> tuple[tuple[str, ...], np.ndarray, tuple[Description, ...], np.ndarray]:
+    """Names, members, descriptions and interval sizes of Tenenbaum's space: the part
+    that does not depend on the prior, built once (≈ 30 ms) and shared by every prior."""
+    rule_names: list[str] = ["even", "odd", "squares", "cubes", "primes"]
+    rule_rows: list[np.ndarray] = [_multiples(2), ~_multiples(2), _squares(), _cubes(), _primes()]
+    descriptions = [Description(kind) for kind in rule_names]
+    for k in range(3, 13):
+        rule_names.append(f"mult of {k}")
+        rule_rows.append(_multiples(k))
+        descriptions.append(Description.of("multiples", k=k))
+    for base in range(2, 11):
+        rule_names.append(f"powers of {base}")
+        rule_rows.append(_powers(base))
+        descriptions.append(Description.of("powers", base=base))
+    for digit in range(10):
+        rule_names.append(f"ends in {digit}")
+        rule_rows.append(_ends_in(digit))
+        descriptions.append(Description.of("ends_in", digit=digit))
+
+    low, high = np.triu_indices(N_NUMBERS)  # 0-based m <= n, ordered by m then n
+    interval_rows = (_NUMBERS[None, :] >= low[:, None] + 1) & (_NUMBERS[None, :] <= high[:, None] + 1)
+    bounds = list(zip((low + 1).tolist(), (high + 1).tolist()))
+    interval_names = [f"[{m},{n}]" for m, n in bounds]
+    descriptions += [Description("interval", (("low", m), ("high", n))) for m, n in bounds]
+    size = (high - low + 1).astype(float)
+    members = np.vstack([np.vstack(rule_rows), interval_rows])
+    members.setflags(write=False)
+    size.setflags(write=False)
+    return tuple(rule_names + interval_names), members, tuple(descriptions), size

@@ -15,6 +15,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bayeslab.number_game import (
+    KINDS,
+    N_RULES,
+    TIE_RTOL,
+    VERDICTS,
+    Description,
     HypothesisSpace,
     murphy_space,
     parse_examples,
@@ -235,7 +240,12 @@ def test_map_and_plug_in_after_16_8_2_64(murphy):
     assert log_post == pytest.approx(log_prior + log_lr)
     assert log_post < 0
     assert set(np.flatnonzero(murphy.map_predictive([16, 8, 2, 64])) + 1) == {2, 4, 8, 16, 32, 64}
-    assert murphy.names[result.prior_favourite_index()] == "even"
+    # The "why" panel's rivals: even (the prior's favourite, beaten by the size principle),
+    # then powers of 2 - {32} (the best fit, beaten by the prior: it is unnatural).
+    assert [(murphy.names[c.rival], c.verdict, c.unnatural_rival) for c in result.comparisons()] == [
+        ("even", "likelihood_against_prior", False),
+        ("powers of 2 - {32}", "prior_against_likelihood", True),
+    ]
 
 
 def test_map_after_16_is_powers_of_4(murphy):
@@ -275,6 +285,7 @@ def test_learning_curve_matches_prefixes(murphy, tenenbaum):
                 np.testing.assert_allclose(curve.posterior[n], prefix.posterior, atol=1e-12)
                 np.testing.assert_allclose(curve.predictive[n], prefix.predictive, atol=1e-12)
                 assert curve.map_indices[n] == prefix.map_index
+                np.testing.assert_array_equal(curve.map_hypotheses(n), prefix.map_hypotheses)
                 np.testing.assert_array_equal(curve.map_predictive[n], prefix.map_predictive)
                 assert curve.predictive_gap[n] == pytest.approx(prefix.predictive_gap)
     curve = murphy.learning_curve([16, 8, 2, 64])
@@ -283,9 +294,11 @@ def test_learning_curve_matches_prefixes(murphy, tenenbaum):
     assert curve.predictive_gap[-1] < curve.predictive_gap[1]
 
 
-def test_map_predictive_ties_go_to_first(murphy):
-    # Weak sampling, no data: even and odd tie on the prior; even is listed first.
+def test_map_predictive_ties_go_to_the_smallest_then_the_first(murphy):
+    # Weak sampling, no data: even and odd tie on the prior and on the size; even is listed first.
     np.testing.assert_array_equal(murphy.map_predictive([], "weak"), murphy.members[0].astype(float))
+    # {60}: even and mult of 10 tie (0.5 x 1/50 = 0.1 x 1/10); mult of 10 has fewer members.
+    np.testing.assert_array_equal(murphy.map_predictive([60]), murphy.members[murphy.index("mult of 10")].astype(float))
 
 
 # --------------------------------------------------------------------------------------
@@ -438,3 +451,312 @@ def test_index_top_and_log_odds_validation(murphy):
         result.top(0)
     with pytest.raises(ValueError, match="`second` must be a row from 0 to 31; got 32"):
         result.log_odds(0, 32)
+
+
+# --------------------------------------------------------------------------------------
+# Descriptions: what each hypothesis is, for naming it in any language
+# --------------------------------------------------------------------------------------
+
+
+def _members_of(description: Description) -> set[int]:
+    """The extension a description denotes, written independently of the module."""
+    v = description.values
+    sets = {
+        "even": lambda: {x for x in NUMBERS if x % 2 == 0},
+        "odd": lambda: {x for x in NUMBERS if x % 2 == 1},
+        "squares": lambda: {k * k for k in range(1, 11)},
+        "cubes": lambda: {k**3 for k in range(1, 5)},
+        "primes": lambda: {p for p in range(2, 101) if all(p % q for q in range(2, p))},
+        "all": lambda: set(NUMBERS),
+        "multiples": lambda: {x for x in NUMBERS if x % v["k"] == 0},
+        "powers": lambda: powers(v["base"]),
+        "ends_in": lambda: {x for x in NUMBERS if x % 10 == v["digit"]},
+        "interval": lambda: set(range(v["low"], v["high"] + 1)),
+        "powers_plus": lambda: powers(v["base"]) | {v["number"]},
+        "powers_minus": lambda: powers(v["base"]) - {v["number"]},
+    }
+    return sets[description.kind]()
+
+
+def _english(description: Description) -> str:
+    """The core's English identifier, from the description (an independent formatter)."""
+    v = description.values
+    return {
+        "multiples": lambda: f"mult of {v.get('k')}",
+        "powers": lambda: f"powers of {v.get('base')}",
+        "ends_in": lambda: f"ends in {v.get('digit')}",
+        "interval": lambda: f"[{v.get('low')},{v.get('high')}]",
+        "powers_plus": lambda: f"powers of {v.get('base')} + {{{v.get('number')}}}",
+        "powers_minus": lambda: f"powers of {v.get('base')} - {{{v.get('number')}}}",
+    }.get(description.kind, lambda: description.kind)()
+
+
+@pytest.mark.parametrize("which", ["murphy", "tenenbaum"])
+def test_descriptions_denote_exactly_each_hypothesis(murphy, tenenbaum, which):
+    space = murphy if which == "murphy" else tenenbaum
+    assert len(space.descriptions) == space.n_hypotheses
+    for row, (name, description) in enumerate(zip(space.names, space.descriptions)):
+        assert description.kind in KINDS and description.kind != "other"
+        assert set(np.flatnonzero(space.members[row]) + 1) == _members_of(description), name
+        assert _english(description) == name
+
+
+def test_only_mlapps_two_odd_concepts_are_unnatural(murphy, tenenbaum):
+    # MLaPP §3.2.2: "powers of two except 32" (and "plus 37") are conceptually unnatural.
+    assert [n for n, d in zip(murphy.names, murphy.descriptions) if not d.natural] == [
+        "powers of 2 + {37}", "powers of 2 - {32}",
+    ]
+    assert all(d.natural for d in tenenbaum.descriptions)
+
+
+def test_a_space_built_by_hand_has_descriptions_of_kind_other():
+    members = np.zeros((2, 100), dtype=bool)
+    members[0, :50] = True
+    members[1, 50:] = True
+    space = HypothesisSpace(("low", "high"), members, np.array([0.5, 0.5]))
+    assert [d.kind for d in space.descriptions] == ["other", "other"]
+    with pytest.raises(ValueError, match="`descriptions` must be one Description per hypothesis"):
+        HypothesisSpace(("low", "high"), members, np.array([0.5, 0.5]), descriptions=(Description("even"),))
+
+
+def test_description_validation():
+    assert Description.of("interval", high=23, low=16).params == (("low", 16), ("high", 23))
+    with pytest.raises(ValueError, match="`kind` must be one of"):
+        Description("fractions")
+    with pytest.raises(ValueError, match=r"`params` of kind 'multiples' must be \('k',\); got \(\)"):
+        Description("multiples")
+    with pytest.raises(ValueError, match=r"must be \('low', 'high'\); got \('high', 'low'\)"):
+        Description("interval", (("high", 23), ("low", 16)))
+    with pytest.raises(TypeError):
+        Description("multiples", (("k", 2.5),))
+
+
+def test_prior_mass_by_kind(murphy, tenenbaum):
+    assert tenenbaum.prior_mass("interval") == pytest.approx(1 / 3, rel=1e-12)
+    assert tenenbaum.prior_mass("multiples") == pytest.approx(10 * (2 / 3) / N_RULES, rel=1e-12)
+    assert murphy.prior_mass("powers_minus") == pytest.approx(0.001 / 3.802, rel=1e-12)
+    assert murphy.prior_mass("interval") == 0.0
+    with pytest.raises(ValueError, match="`kind` must be one of"):
+        murphy.prior_mass("rule")
+
+
+@pytest.mark.parametrize("sigma", [1, 7, 10, 30, 50])
+def test_each_interval_weight_is_largest_at_size_sigma(sigma):
+    # The page says the interval prior |h| e^(-|h|/sigma) "is largest for intervals of sigma numbers".
+    space = tenenbaum_space(sigma=float(sigma))
+    assert space.sizes[N_RULES + int(np.argmax(space.prior[N_RULES:]))] == sigma
+
+
+# --------------------------------------------------------------------------------------
+# Hypotheses with the same members; MAP ties
+# --------------------------------------------------------------------------------------
+
+
+def test_same_members_finds_every_duplicate_set(murphy, tenenbaum):
+    for space in (murphy, tenenbaum):
+        by_set: dict[frozenset, list[int]] = {}
+        for row in range(space.n_hypotheses):
+            by_set.setdefault(frozenset(np.flatnonzero(space.members[row]).tolist()), []).append(row)
+        for rows in by_set.values():
+            for row in rows:
+                assert space.same_members(row).tolist() == rows
+    twins = [space_rows for space_rows in (tenenbaum.same_members(i) for i in range(tenenbaum.n_hypotheses))
+             if len(space_rows) > 1]
+    assert {tuple(tenenbaum.names[i] for i in rows) for rows in twins} == {("mult of 10", "ends in 0")}
+    with pytest.raises(ValueError, match="`index` must be a row from 0 to 31; got 32"):
+        murphy.same_members(32)
+
+
+def exact_map(data: list[int]) -> set[str]:
+    exact = exact_posterior(data)
+    best = max(exact.values())
+    return {name for name, value in exact.items() if value == best}
+
+
+@pytest.mark.parametrize(
+    ("data", "expected", "plug_in"),
+    [
+        ([60], {"even", "mult of 10"}, "mult of 10"),  # 1/2 x 1/50 = 1/10 x 1/10 (MLaPP weights)
+        ([], {"even", "odd"}, "even"),  # the prior's two largest weights; same size: first listed
+        ([16], {"powers of 4"}, "powers of 4"),  # MLaPP Fig. 3.2
+        ([12], {"even", "ends in 2"}, "ends in 2"),
+    ],
+)
+def test_map_hypotheses_are_every_exact_maximum(murphy, data, expected, plug_in):
+    assert exact_map(data) == expected  # the oracle, in fractions
+    result = murphy.infer(data)
+    assert {murphy.names[i] for i in result.map_hypotheses} == expected
+    assert {murphy.names[i] for i in murphy.map_hypotheses(data)} == expected
+    assert murphy.names[result.map_index] == plug_in
+    assert result.map_posterior == pytest.approx(float(max(exact_posterior(data).values())), rel=1e-12)
+
+
+@settings(max_examples=80, deadline=None)
+@given(data=st.lists(st.sampled_from([2, 4, 6, 8, 10, 12, 16, 20, 30, 32, 40, 60, 64, 80, 81, 100]), max_size=3))
+def test_map_ties_agree_with_exact_fractions(murphy, data):
+    # Even numbers make ties common (even vs a size-10 concept); exact arithmetic decides them.
+    assert {murphy.names[i] for i in murphy.infer(data).map_hypotheses} == exact_map(data)
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=examples, sampling=samplings)
+def test_mult_of_10_and_ends_in_0_always_share_the_posterior(tenenbaum, data, sampling):
+    # Same members, same prior: whatever the data, neither can pass half of the posterior.
+    result = tenenbaum.infer(data, sampling)
+    ten, zero = tenenbaum.index("mult of 10"), tenenbaum.index("ends in 0")
+    assert result.posterior[ten] == result.posterior[zero] <= 0.5
+    assert (ten in result.map_hypotheses) == (zero in result.map_hypotheses)
+
+
+def test_tie_tolerance_is_relative_1e_12():
+    # Two hypotheses whose priors differ by a relative 1e-13 tie; by 1e-10 they do not.
+    members = np.zeros((3, 100), dtype=bool)
+    members[0, :10] = True
+    members[1, 10:20] = True
+    members[2, 20:] = True
+    for gap, tied in [(TIE_RTOL / 10, True), (TIE_RTOL * 100, False)]:
+        prior = np.array([0.25 * (1 + gap), 0.25, 0.5 - 0.25 * gap])
+        space = HypothesisSpace(("a", "b", "c"), members, prior)
+        assert space.map_hypotheses([]).tolist() == [2]  # c has the largest prior
+        assert (space.infer([], "weak").compare(0, 1).verdict == "tie") == tied
+
+
+def test_learning_curve_reports_ties_per_prefix(murphy):
+    curve = murphy.learning_curve([60, 80])
+    assert [sorted(murphy.names[i] for i in curve.map_hypotheses(n)) for n in range(3)] == [
+        ["even", "odd"], ["even", "mult of 10"], ["mult of 10"],
+    ]
+    assert [murphy.names[i] for i in curve.map_indices] == ["even", "mult of 10", "mult of 10"]
+    with pytest.raises(ValueError, match="`n` must be an integer"):
+        curve.map_hypotheses(3)
+
+
+def test_predictive_at_reads_one_number(murphy):
+    result = murphy.infer([16, 8, 2, 64])
+    exact = exact_posterior([16, 8, 2, 64])
+    for x in (32, 37):
+        expected = sum(p for name, p in exact.items() if x in MURPHY_SETS[name])
+        assert result.predictive_at(x) == pytest.approx(float(expected), rel=1e-12)
+    for bad in (0, 101, 3.5, "32"):
+        with pytest.raises(ValueError, match="`x` must be"):
+            result.predictive_at(bad)
+
+
+# --------------------------------------------------------------------------------------
+# Comparisons: why the MAP wins, as a verdict
+# --------------------------------------------------------------------------------------
+
+
+def _two_hypothesis_space(size_a: int, size_b: int, prior_a: float) -> HypothesisSpace:
+    """{1..size_a} and {1..size_b} (plus a far-away third so both can be tested), with priors."""
+    members = np.zeros((3, 100), dtype=bool)
+    members[0, :size_a] = True
+    members[1, :size_b] = True
+    members[2, 99] = True
+    rest = 1e-3
+    return HypothesisSpace(("a", "b", "far"), members, np.array([prior_a, 1 - prior_a - rest, rest]))
+
+
+@pytest.mark.parametrize(
+    ("size_a", "size_b", "prior_a", "data", "sampling", "verdict"),
+    [
+        (10, 10, 0.4995, [1], "strong", "tie"),  # same size, same prior
+        (10, 50, 0.4995, [1], "strong", "likelihood"),  # same prior, a is smaller: 5 : 1
+        (10, 10, 0.7, [1], "strong", "prior"),  # same size: the prior alone decides
+        (10, 50, 0.7, [1], "strong", "both"),
+        (10, 50, 0.2, [1], "strong", "likelihood_against_prior"),  # 0.2/0.799 x 5 > 1
+        (50, 10, 0.9, [1], "strong", "prior_against_likelihood"),  # 0.9/0.099 x 1/5 > 1
+        (10, 50, 0.7, [1], "weak", "prior"),  # weak sampling: sizes do not matter
+        (10, 50, 0.4995, [1], "weak", "tie"),
+        (10, 50, 0.1, [1, 2], "strong", "likelihood_against_prior"),  # 0.1/0.899 x 25
+        (10, 50, 0.1, [1], "strong", "loses"),  # 0.1/0.899 x 5 < 1
+    ],
+)
+def test_verdicts(size_a, size_b, prior_a, data, sampling, verdict):
+    result = _two_hypothesis_space(size_a, size_b, prior_a).infer(data, sampling)
+    comparison = result.compare(0, 1)
+    assert comparison.verdict == verdict
+    assert comparison.log_posterior_ratio == pytest.approx(comparison.log_prior_ratio + comparison.log_likelihood_ratio)
+    assert comparison.size_ratio == (sampling == "strong" and size_a != size_b)
+    assert (comparison.winner_size, comparison.rival_size, comparison.n_examples) == (size_a, size_b, len(data))
+
+
+def test_cancel_even_against_mult_of_10_after_60(murphy):
+    # Issue 10: "5 x 0.2 = 1 ... it still wins" was an exact tie: 0.5/0.1 x (10/50)^1 = 1.
+    result = murphy.infer([60])
+    even, ten = murphy.index("even"), murphy.index("mult of 10")
+    for winner, rival in [(even, ten), (ten, even)]:
+        comparison = result.compare(winner, rival)
+        assert comparison.verdict == "cancel"
+        assert comparison.posterior_ratio == 1.0
+    assert result.compare(even, ten).prior_ratio == pytest.approx(5.0)
+    assert result.compare(even, ten).likelihood_ratio == pytest.approx(0.2)
+
+
+def test_a_prior_ratio_of_exactly_1_is_not_a_win_on_the_prior(tenenbaum):
+    # Issue 10: Tenenbaum's rules all have prior pi/34, so powers of 2 beats even after
+    # {16, 8, 2, 64} on the likelihood alone ((50/6)^4), not "on the prior and on the likelihood".
+    result = tenenbaum.infer([16, 8, 2, 64])
+    (first, *_) = result.comparisons()
+    assert (tenenbaum.names[first.winner], tenenbaum.names[first.rival]) == ("powers of 2", "even")
+    assert first.log_prior_ratio == 0.0
+    assert first.verdict == "likelihood"
+    assert first.likelihood_ratio == pytest.approx((50 / 6) ** 4, rel=1e-12)
+
+
+def test_a_weak_sampling_tie_is_decided_by_nothing(tenenbaum):
+    # Issue 10: under weak sampling even and powers of 2 have the same prior and likelihood 1:
+    # nothing decides (the old text said "the prior alone decides").
+    result = tenenbaum.infer([16, 8, 2, 64], "weak")
+    assert sorted(tenenbaum.names[i] for i in result.map_hypotheses) == ["even", "powers of 2"]
+    tie, *rest = result.comparisons()
+    assert {tenenbaum.names[tie.winner], tenenbaum.names[tie.rival]} == {"even", "powers of 2"}
+    assert tie.verdict == "tie"
+    assert all(c.verdict == "prior" for c in rest)  # intervals: same likelihood 1, smaller prior
+
+
+def test_a_prior_win_over_a_natural_concept_says_nothing_of_unnatural(murphy):
+    # Issue 10: even beats mult of 3 after {60} on the prior (5 x 33/50 = 3.3), but mult of 3
+    # is a natural concept: the old sentence called it unnatural.
+    result = murphy.infer([60])
+    comparison = result.compare(murphy.index("even"), murphy.index("mult of 3"))
+    assert comparison.verdict == "prior_against_likelihood"
+    assert not comparison.unnatural_rival
+    assert comparison.posterior_ratio == pytest.approx(5 * 33 / 50)
+
+
+def test_comparisons_after_60_start_with_the_tie(murphy):
+    result = murphy.infer([60])
+    assert [(murphy.names[c.winner], murphy.names[c.rival], c.verdict) for c in result.comparisons()] == [
+        ("mult of 10", "even", "cancel"),  # the tie, from the plug-in's choice
+        ("mult of 10", "mult of 3", "likelihood"),  # the largest prior among the rest (first listed)
+    ]
+
+
+def test_no_comparison_when_one_hypothesis_holds_every_example(murphy):
+    # {16, 23, 19, 20}: only "all" contains them in MLaPP's space.
+    result = murphy.infer([16, 23, 19, 20])
+    assert murphy.names[result.map_index] == "all"
+    assert result.comparisons() == ()
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=examples, sampling=samplings, which=st.sampled_from(["murphy", "tenenbaum"]))
+def test_comparisons_never_lose_and_name_ties_only_for_map_rivals(murphy, tenenbaum, data, sampling, which):
+    space = murphy if which == "murphy" else tenenbaum
+    result = space.infer(data, sampling)
+    comparisons = result.comparisons()
+    assert len({c.rival for c in comparisons}) == len(comparisons) <= 3
+    assert (len(comparisons) == 0) == (int(result.consistent.sum()) == 1)
+    for c in comparisons:
+        assert c.winner == result.map_index and c.verdict in VERDICTS and c.verdict != "loses"
+        assert (c.verdict in ("tie", "cancel")) == (c.rival in result.map_hypotheses)
+        assert result.consistent[c.rival]
+
+
+def test_compare_validation(murphy):
+    result = murphy.infer([16])
+    with pytest.raises(ValueError, match="`winner` must be a row from 0 to 31; got -1"):
+        result.compare(-1, 0)
+    with pytest.raises(ValueError, match="`rival` must be a row from 0 to 31; got True"):
+        result.compare(0, True)
