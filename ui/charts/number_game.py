@@ -1,25 +1,33 @@
 """Charts of the number game (MLaPP Figs 3.2-3.4): arrays in, Vega-Lite specs out.
 
-Each chart's shape is compiled once per process (``functools.cache``); a call only
-fills the named datasets. No streamlit here.
+Each chart's shape is compiled once per process and set of labels (``functools.cache``);
+a call only fills the named datasets. Every word a chart shows (titles, legends,
+tooltips, hypothesis names) comes in as an argument, from the page's words: the labels
+of a chart are one small frozen dataclass (:class:`HypothesisLabels`, …), built once per
+language. Colours follow language-independent roles (``ROLE_COLOURS``). No streamlit here.
 """
 
 from __future__ import annotations
 
 import functools
-import math
+import json
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 import altair as alt
 import numpy as np
 
-from ui.charts import ROLE_COLOURS, compile_chart, named_data, with_data
+from ui.charts import PALETTE, ROLE_COLOURS, compile_chart, named_data, role_scale, with_data
 
 __all__ = [
     "LOG_SCALE_SPAN",
+    "PANEL_WIDTH",
+    "ConvergenceLabels",
+    "ExtensionsLabels",
+    "HypothesisLabels",
+    "PredictiveLabels",
     "convergence_chart",
     "extensions_chart",
-    "PANEL_WIDTH",
     "hypothesis_chart",
     "needs_log_scale",
     "predictive_chart",
@@ -35,27 +43,75 @@ _NUMBER_TICKS = [1, *range(10, 101, 10)]
 #: rows, so one compiled spec serves every number of rows.
 _ROW_HEIGHT = 17
 
-_PANELS = {
-    # role: (field, axis title)
-    "prior": ("prior", "prior p(h)"),
-    "likelihood": ("likelihood", "likelihood p(D | h)"),
-    "posterior": ("posterior", "posterior p(h | D)"),
-}
-
-_BMA = "Bayes average"
-_PLUG_IN = "MAP plug-in"
-_EXAMPLE = "example"
-_SERIES_COLOURS = {_BMA: ROLE_COLOURS["predictive"], _PLUG_IN: ROLE_COLOURS["plug_in"], _EXAMPLE: "#000000"}
-
-_MAP_POSTERIOR = "p(ĥ_MAP | first n)"
-_GAP = "mean |Bayes − plug-in|"
+#: The three panels of the hypothesis chart, as colour roles (and data fields), left to right.
+_PANELS = ("prior", "likelihood", "posterior")
+#: Colour roles of the predictive chart's series: Bayes average, MAP plug-in, examples.
+_PREDICTIVE_ROLES = ("predictive", "plug_in", "data")
+#: Colour roles of the learning curve: the MAP's posterior, the Bayes-vs-plug-in gap.
+_CURVE_ROLES = ("posterior", "plug_in")
 # Fit the container's width only: the height is the plot's, legends and axes come on top
 # (Streamlit's default "fit" squeezes the plot to make room for them).
 _AUTOSIZE = alt.AutoSizeParams(type="fit-x", contains="padding")
 
 
-def _series_scale(series: Sequence[str]) -> alt.Scale:
-    return alt.Scale(domain=list(series), range=[_SERIES_COLOURS.get(s, ROLE_COLOURS["posterior"]) for s in series])
+def _literal(text: str) -> str:
+    """``text`` as a Vega expression string literal (a JSON string is one)."""
+    return json.dumps(text, ensure_ascii=False)
+
+
+@dataclass(frozen=True)
+class HypothesisLabels:
+    """Words of the prior | likelihood | posterior chart.
+
+    ``panel_lines`` and ``tooltips`` are keyed by role, in the order prior, likelihood,
+    posterior: each panel's heading as lines (e.g. ``("prior", "p(h)")``) and the same
+    quantity in one line for tooltips.
+    """
+
+    panel_lines: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+    tooltips: tuple[str, str, str]
+    log_scale: str
+    hypothesis: str
+    size: str
+
+
+@dataclass(frozen=True)
+class PredictiveLabels:
+    """Words of the predictive chart: ``series`` for the roles predictive, plug_in, data."""
+
+    series: tuple[str, str, str]
+    x: str
+    y: str
+
+
+@dataclass(frozen=True)
+class ExtensionsLabels:
+    """Words of the dot matrix: the x axis, the examples' row, tooltip titles."""
+
+    x: str
+    examples_row: str
+    hypothesis: str
+    member: str
+
+
+@dataclass(frozen=True)
+class ConvergenceLabels:
+    """Words of the learning curve: ``series`` for the roles posterior (MAP) and plug_in (gap)."""
+
+    series: tuple[str, str]
+    x: str
+    y: str
+    n: str
+    curve: str
+    value: str
+
+
+# Without words (a notebook, a unit test): the roles' keys and the symbols, no sentence.
+_KEY_HYPOTHESES = HypothesisLabels(panel_lines=tuple((role,) for role in _PANELS), tooltips=_PANELS,
+                                   log_scale="log", hypothesis="h", size="|h|")
+_KEY_PREDICTIVE = PredictiveLabels(series=_PREDICTIVE_ROLES, x="x", y="p")
+_KEY_EXTENSIONS = ExtensionsLabels(x="x", examples_row="data", hypothesis="h", member="x")
+_KEY_CONVERGENCE = ConvergenceLabels(series=_CURVE_ROLES, x="n", y="p", n="n", curve="role", value="p")
 
 
 # --------------------------------------------------------------------------------------
@@ -71,36 +127,36 @@ _LABEL_WIDTH = 112
 _PANEL_GAP = 8
 
 
-def _panel(role: str, log_scale: bool, first: bool) -> alt.Chart:
-    field, title = _PANELS[role]
+def _panel(index: int, log_scale: bool, labels: HypothesisLabels) -> alt.Chart:
+    role = _PANELS[index]
     base = alt.Chart(named_data("hypotheses"))
     # sort=None keeps the rows in data order (the caller's order); the names are drawn
     # once, left of the first panel (the y scale is shared).
+    first = index == 0
     axis = alt.Axis(labelLimit=_LABEL_WIDTH, labelOverlap=False, ticks=False, domain=False) if first else None
     y = alt.Y("hypothesis", type="nominal", sort=None, title=None, axis=axis)
     tooltip = [
-        alt.Tooltip("hypothesis", type="nominal", title="h"),
-        alt.Tooltip("size", type="quantitative", title="|h|"),
-        alt.Tooltip(field, type="quantitative", title=title, format=".3~g"),
+        alt.Tooltip("hypothesis", type="nominal", title=labels.hypothesis),
+        alt.Tooltip("size", type="quantitative", title=labels.size),
+        alt.Tooltip(role, type="quantitative", title=labels.tooltips[index], format=".3~g"),
     ]
-    name, symbol = title.split(" ", 1)
     # Short lines fit a narrow panel; titles of 2 and 3 lines line up at the bottom.
-    lines = [name, symbol, "log scale"] if log_scale else [name, symbol]
+    lines = [*labels.panel_lines[index], labels.log_scale] if log_scale else list(labels.panel_lines[index])
     heading = alt.TitleParams(lines, fontSize=12, fontWeight="normal", anchor="middle", lineHeight=14, offset=4)
     if log_scale:
-        x = alt.X(field, type="quantitative", title=None, scale=alt.Scale(type="log"),
+        x = alt.X(role, type="quantitative", title=None, scale=alt.Scale(type="log"),
                   axis=alt.Axis(format=".0e", tickCount=2, labelFlush=True, labelOverlap=True))
         # A log axis has no zero: bars start one decade below the smallest likelihood,
         # and rows of zero likelihood (they miss an example) have no bar.
         chart = (
-            base.transform_filter(f"datum.{field} > 0")
-            .transform_joinaggregate(smallest=f"min({field})")
+            base.transform_filter(f"datum.{role} > 0")
+            .transform_joinaggregate(smallest=f"min({role})")
             .transform_calculate(start="pow(10, floor(log(datum.smallest) / LN10) - 1)")
             .mark_bar(color=ROLE_COLOURS[role])
             .encode(x=x, x2=alt.X2("start"), y=y, tooltip=tooltip)
         )
     else:
-        x = alt.X(field, type="quantitative", title=None,
+        x = alt.X(role, type="quantitative", title=None,
                   axis=alt.Axis(format=".2~g", tickCount=2, labelFlush=True, labelOverlap=True))
         chart = base.mark_bar(color=ROLE_COLOURS[role]).encode(x=x, y=y, tooltip=tooltip)
     # One step per row: the same height as n_rows * _ROW_HEIGHT (the band's padding lies
@@ -109,11 +165,11 @@ def _panel(role: str, log_scale: bool, first: bool) -> alt.Chart:
 
 
 @functools.cache
-def _hypotheses_spec(log_scale: bool) -> dict[str, Any]:
+def _hypotheses_spec(log_scale: bool, labels: HypothesisLabels) -> dict[str, Any]:
     panels = [
-        _panel("prior", False, True),
-        _panel("likelihood", log_scale, False),
-        _panel("posterior", False, False),
+        _panel(0, False, labels),
+        _panel(1, log_scale, labels),
+        _panel(2, False, labels),
     ]
     chart = (
         alt.hconcat(*panels, spacing=_PANEL_GAP)
@@ -138,6 +194,8 @@ def hypothesis_chart(
     prior: np.ndarray,
     likelihood: np.ndarray,
     posterior: np.ndarray,
+    *,
+    labels: HypothesisLabels = _KEY_HYPOTHESES,
 ) -> dict[str, Any]:
     """Prior, likelihood and posterior of the same hypotheses as three bar panels side by side.
 
@@ -147,11 +205,15 @@ def hypothesis_chart(
     Parameters
     ----------
     names : sequence of str, length n_rows
-        Hypotheses in the order to draw them (top to bottom).
+        The hypotheses' names in the student's language, in the order to draw them
+        (top to bottom); unique.
     sizes : ndarray of int, shape (n_rows,)
         :math:`|h|`, shown in tooltips.
     prior, likelihood, posterior : ndarray of shape (n_rows,)
         :math:`p(h)`, :math:`p(D \\mid h)`, :math:`p(h \\mid D)` of those hypotheses.
+    labels : HypothesisLabels
+        The chart's words (the page's, in the student's language). Default: the roles'
+        keys and symbols, no words.
 
     Returns
     -------
@@ -171,7 +233,7 @@ def hypothesis_chart(
         "likelihood": likelihood,
         "posterior": np.asarray(posterior, dtype=float),
     }
-    return with_data(_hypotheses_spec(log_scale), hypotheses=table)
+    return with_data(_hypotheses_spec(log_scale, labels), hypotheses=table)
 
 
 # --------------------------------------------------------------------------------------
@@ -180,30 +242,29 @@ def hypothesis_chart(
 
 
 @functools.cache
-def _predictive_spec(height: int) -> dict[str, Any]:
+def _predictive_spec(height: int, labels: PredictiveLabels) -> dict[str, Any]:
     base = alt.Chart(named_data("numbers"))
     x = alt.X(
         "x",
         type="ordinal",
-        title="x̃",
+        title=labels.x,
         scale=alt.Scale(domain=_NUMBERS, paddingInner=0.15),
         axis=alt.Axis(values=_NUMBER_TICKS, labelAngle=0),
     )
-    series = (_BMA, _PLUG_IN, _EXAMPLE)
-    colour = alt.Color("series", type="nominal", title=None, scale=_series_scale(series),
+    words = dict(zip(_PREDICTIVE_ROLES, labels.series))
+    colour = alt.Color("series", type="nominal", title=None, scale=role_scale(_PREDICTIVE_ROLES, words),
                        legend=alt.Legend(orient="top", direction="horizontal"))
     tooltip = [
-        alt.Tooltip("x", type="ordinal", title="x̃"),
-        alt.Tooltip("bma", type="quantitative", title=_BMA, format=".3~f"),
-        alt.Tooltip("plug_in", type="quantitative", title=_PLUG_IN, format=".0f"),
+        alt.Tooltip("x", type="ordinal", title=labels.x),
+        alt.Tooltip("bma", type="quantitative", title=words["predictive"], format=".3~f"),
+        alt.Tooltip("plug_in", type="quantitative", title=words["plug_in"], format=".0f"),
     ]
-    y_title = "p(x̃ ∈ C | D)"
     bars = (
-        base.transform_calculate(series=f"'{_BMA}'")
+        base.transform_calculate(series=_literal(words["predictive"]))
         .mark_bar()
         .encode(
             x=x,
-            y=alt.Y("bma", type="quantitative", title=y_title, scale=alt.Scale(domain=[0, 1.12]),
+            y=alt.Y("bma", type="quantitative", title=labels.y, scale=alt.Scale(domain=[0, 1.12]),
                     axis=alt.Axis(values=[0, 0.25, 0.5, 0.75, 1], format=".2~f")),
             color=colour,
             tooltip=tooltip,
@@ -211,13 +272,13 @@ def _predictive_spec(height: int) -> dict[str, Any]:
     )
     plug_in = (
         base.transform_filter("datum.plug_in > 0")
-        .transform_calculate(series=f"'{_PLUG_IN}'")
+        .transform_calculate(series=_literal(words["plug_in"]))
         .mark_point(shape="square", filled=False, size=30, strokeWidth=1.5)
         .encode(x=x, y=alt.Y("plug_in", type="quantitative"), color=colour, tooltip=tooltip)
     )
     examples = (
         base.transform_filter("datum.example")
-        .transform_calculate(series=f"'{_EXAMPLE}'", top="1.08")
+        .transform_calculate(series=_literal(words["data"]), top="1.08")
         .mark_point(shape="triangle-down", filled=True, size=40)
         .encode(x=x, y=alt.Y("top", type="quantitative"), color=colour, tooltip=tooltip)
     )
@@ -229,6 +290,7 @@ def predictive_chart(
     map_predictive: np.ndarray,
     data: Sequence[int],
     *,
+    labels: PredictiveLabels = _KEY_PREDICTIVE,
     height: int = 200,
 ) -> dict[str, Any]:
     """Bars of :math:`p(\\tilde{x} \\in C \\mid D)` for x = 1..100, MAP plug-in overlaid.
@@ -242,6 +304,8 @@ def predictive_chart(
         on each of its members.
     data : sequence of int
         The examples, marked with a triangle above their bar.
+    labels : PredictiveLabels
+        The chart's words. Default: the roles' keys, no words.
     height : int
         Plot height in pixels.
     """
@@ -254,7 +318,7 @@ def predictive_chart(
         "plug_in": np.asarray(map_predictive, dtype=float),
         "example": example,
     }
-    return with_data(_predictive_spec(int(height)), numbers=table)
+    return with_data(_predictive_spec(int(height), labels), numbers=table)
 
 
 # --------------------------------------------------------------------------------------
@@ -263,28 +327,23 @@ def predictive_chart(
 
 
 @functools.cache
-def _extensions_spec() -> dict[str, Any]:
+def _extensions_spec(labels: ExtensionsLabels) -> dict[str, Any]:
     base = alt.Chart(named_data("members"))
-    kinds = ("examples D", "hypothesis h")
     chart = base.mark_square(size=22).encode(
         x=alt.X(
             "x",
             type="ordinal",
-            title="x (members of h)",
+            title=labels.x,
             scale=alt.Scale(domain=_NUMBERS),
             axis=alt.Axis(values=_NUMBER_TICKS, labelAngle=0, grid=False),
         ),
         y=alt.Y("row", type="nominal", sort=None, title=None, axis=alt.Axis(labelLimit=190, labelOverlap=False)),
-        color=alt.Color(
-            "kind",
-            type="nominal",
-            title=None,
-            scale=alt.Scale(domain=list(kinds), range=["#000000", ROLE_COLOURS["posterior"]]),
-            legend=None,
-        ),
-        opacity=alt.Opacity("weight", type="quantitative", title="p(h | D)",
+        # The examples' row in black (role "data"), hypotheses in the posterior's colour.
+        color=alt.Color("role", type="nominal", title=None, scale=role_scale(("data", "posterior")), legend=None),
+        opacity=alt.Opacity("weight", type="quantitative", title=None,
                             scale=alt.Scale(domain=[0, 1], range=[0.25, 1]), legend=None),
-        tooltip=[alt.Tooltip("row", type="nominal", title="h"), alt.Tooltip("x", type="ordinal", title="x")],
+        tooltip=[alt.Tooltip("row", type="nominal", title=labels.hypothesis),
+                 alt.Tooltip("x", type="ordinal", title=labels.member)],
     )
     # A point scale's step holds one row (half a step of padding at each end): the plot is
     # _ROW_HEIGHT px per row drawn, the examples' row included. Vega-Lite logs "Dropping
@@ -293,47 +352,40 @@ def _extensions_spec() -> dict[str, Any]:
 
 
 def extensions_chart(
-    names: Sequence[str],
+    rows: Sequence[str],
     members: np.ndarray,
     posterior: np.ndarray,
     data: Sequence[int],
+    *,
+    labels: ExtensionsLabels = _KEY_EXTENSIONS,
 ) -> dict[str, Any]:
     """Dot matrix of which numbers each of the top hypotheses contains.
 
     Parameters
     ----------
-    names : sequence of str, length n_rows
-        Hypotheses, most probable first.
+    rows : sequence of str, length n_rows
+        Row labels of the hypotheses, most probable first (their names, with their
+        posterior, in the student's language); unique.
     members : ndarray of bool, shape (n_rows, 100)
         Their membership rows.
     posterior : ndarray of shape (n_rows,)
-        :math:`p(h \\mid D)`; shown in the row label and as the dots' opacity.
+        :math:`p(h \\mid D)`: the dots' opacity.
     data : sequence of int
-        The examples, drawn as a first row in black.
+        The examples, drawn as a first row in black (labelled ``labels.examples_row``).
+    labels : ExtensionsLabels
+        The chart's words. Default: keys and symbols, no words.
     """
     members = np.asarray(members, dtype=bool)
     posterior = np.asarray(posterior, dtype=float)
-    labels = [f"{name}  ({_short(p)})" for name, p in zip(names, posterior.tolist())]
-    data_row = "examples D"
-    rows, columns = np.nonzero(members)
+    hits, columns = np.nonzero(members)
     distinct = sorted(set(int(x) for x in data))
     table = {
-        "row": [data_row] * len(distinct) + [labels[r] for r in rows.tolist()],
+        "row": [labels.examples_row] * len(distinct) + [rows[r] for r in hits.tolist()],
         "x": np.concatenate([np.asarray(distinct, dtype=np.int64), columns.astype(np.int64) + 1]),
-        "kind": ["examples D"] * len(distinct) + ["hypothesis h"] * len(rows),
-        "weight": np.concatenate([np.ones(len(distinct)), posterior[rows]]),
+        "role": ["data"] * len(distinct) + ["posterior"] * len(hits),
+        "weight": np.concatenate([np.ones(len(distinct)), posterior[hits]]),
     }
-    return with_data(_extensions_spec(), members=table)
-
-
-def _short(p: float) -> str:
-    """A posterior as a short label: 0.98, 0.0012, 3e-09, 0."""
-    if p == 0:
-        return "0"
-    if p >= 0.01:
-        return f"{p:.2f}"
-    exponent = math.floor(math.log10(p))
-    return f"{p:.1g}" if exponent >= -4 else f"{p / 10**exponent:.0f}e{exponent}"
+    return with_data(_extensions_spec(labels), members=table)
 
 
 # --------------------------------------------------------------------------------------
@@ -342,34 +394,35 @@ def _short(p: float) -> str:
 
 
 @functools.cache
-def _convergence_spec() -> dict[str, Any]:
+def _convergence_spec(labels: ConvergenceLabels) -> dict[str, Any]:
     base = alt.Chart(named_data("curve"))
-    series = (_MAP_POSTERIOR, _GAP)
     colour = alt.Color(
         "series",
         type="nominal",
         title=None,
-        scale=alt.Scale(domain=list(series), range=[ROLE_COLOURS["posterior"], ROLE_COLOURS["plug_in"]]),
+        scale=role_scale(_CURVE_ROLES, dict(zip(_CURVE_ROLES, labels.series))),
         legend=alt.Legend(orient="top", direction="horizontal"),
     )
-    x = alt.X("n", type="quantitative", title="n, examples used", axis=alt.Axis(tickMinStep=1, format="d"))
+    x = alt.X("n", type="quantitative", title=labels.x, axis=alt.Axis(tickMinStep=1, format="d"))
     lines = base.mark_line(point=True).encode(
         x=x,
-        y=alt.Y("value", type="quantitative", title="probability", scale=alt.Scale(domain=[0, 1])),
+        y=alt.Y("value", type="quantitative", title=labels.y, scale=alt.Scale(domain=[0, 1])),
         color=colour,
         tooltip=[
-            alt.Tooltip("n", type="quantitative", title="n"),
-            alt.Tooltip("series", type="nominal", title="curve"),
-            alt.Tooltip("value", type="quantitative", title="value", format=".3~f"),
+            alt.Tooltip("n", type="quantitative", title=labels.n),
+            alt.Tooltip("series", type="nominal", title=labels.curve),
+            alt.Tooltip("value", type="quantitative", title=labels.value, format=".3~f"),
         ],
     )
-    cursor = alt.Chart(named_data("cursor")).mark_rule(color="#999999", strokeDash=[4, 3]).encode(
+    cursor = alt.Chart(named_data("cursor")).mark_rule(color=PALETTE["grey"], strokeDash=[4, 3]).encode(
         x=alt.X("n", type="quantitative")
     )
     return compile_chart(alt.layer(cursor, lines).properties(height=180, autosize=_AUTOSIZE))
 
 
-def convergence_chart(map_posterior: np.ndarray, predictive_gap: np.ndarray, used: int) -> dict[str, Any]:
+def convergence_chart(
+    map_posterior: np.ndarray, predictive_gap: np.ndarray, used: int, *, labels: ConvergenceLabels = _KEY_CONVERGENCE
+) -> dict[str, Any]:
     """How the posterior concentrates as examples arrive, n = 0..N.
 
     Parameters
@@ -380,6 +433,8 @@ def convergence_chart(map_posterior: np.ndarray, predictive_gap: np.ndarray, use
         Mean over x of :math:`|p_{BMA}(x) - p_{MAP}(x)|` after n examples.
     used : int
         The n currently shown elsewhere on the page (a dashed rule).
+    labels : ConvergenceLabels
+        The chart's words. Default: the roles' keys, no words.
     """
     map_posterior = np.asarray(map_posterior, dtype=float)
     predictive_gap = np.asarray(predictive_gap, dtype=float)
@@ -387,6 +442,6 @@ def convergence_chart(map_posterior: np.ndarray, predictive_gap: np.ndarray, use
     table = {
         "n": np.concatenate([n, n]),
         "value": np.concatenate([map_posterior, predictive_gap]),
-        "series": [_MAP_POSTERIOR] * n.size + [_GAP] * n.size,
+        "series": [labels.series[0]] * n.size + [labels.series[1]] * n.size,
     }
-    return with_data(_convergence_spec(), curve=table, cursor={"n": np.array([int(used)], dtype=np.int64)})
+    return with_data(_convergence_spec(labels), curve=table, cursor={"n": np.array([int(used)], dtype=np.int64)})
