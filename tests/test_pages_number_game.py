@@ -1,20 +1,30 @@
-"""AppTest of the number-game page: widgets -> displayed numbers, bad input -> st.error."""
+"""AppTest of the number-game page: widgets -> displayed numbers, bad input -> st.error.
+
+Language-independent: elements are found by widget key, chart dataset and element type;
+sentences are matched through the page's words (``words("number_game", "en")``) — a
+template is turned into a pattern that reads its filled values back — and numbers are
+parsed with ``parse_number``. The few tests that check English wording on purpose say so.
+"""
 
 from __future__ import annotations
 
 import json
+import re
+from fractions import Fraction
 
 import numpy as np
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.apptest import chart_dataset, charts, open_page
-
-from bayeslab.number_game import murphy_space, tenenbaum_space
+from bayeslab.number_game import N_RULES, murphy_space, tenenbaum_space
+from tests.apptest import chart_dataset, charts, open_page, parse_number
 from ui.charts.number_game import _ROW_HEIGHT
-from ui.text import words
+from ui.number_game_markdown import hypothesis_name
+from ui.text import Safe, words
 
 page_text = words("number_game", "en")
+MURPHY = murphy_space()
+TENENBAUM = tenenbaum_space()
 
 PAGE = "views/number_game.py"
 # Always shown: prior | likelihood | posterior (one chart of three panels) and the predictive.
@@ -31,21 +41,68 @@ def _open(query: dict[str, str] | None = None, view: str | None = None) -> AppTe
     return open_page(PAGE, query)
 
 
-_charts = charts
-_dataset = chart_dataset
-
-
 def _text(at: AppTest) -> str:
     return "\n".join(m.value for m in at.markdown)
+
+
+def _name(space, identifier: str) -> str:
+    """A hypothesis as the page names it in a sentence (bold), from the words."""
+    row = space.index(identifier)
+    return page_text.HYPOTHESIS_IN_TEXT.fill(name=Safe(hypothesis_name(space.descriptions[row], identifier, page_text)))
+
+
+def _pattern(template: str) -> re.Pattern:
+    """A regular expression matching ``template`` filled with anything (named groups per placeholder).
+
+    A value never crosses a blank line (a paragraph); a template that starts with a
+    placeholder starts a line, one that ends with a placeholder ends one, any other ends
+    before white space.
+    """
+    template = template.strip()
+    out, seen = ["(?:^|(?<=\n))" if template.startswith("{{") else ""], set()
+    for piece in re.split(r"(\{\{\w+\}\})", template):
+        name = piece[2:-2] if piece.startswith("{{") else None
+        if name is None:
+            out.append(re.escape(piece))
+        elif name in seen:
+            out.append(f"(?P={name})")
+        else:
+            seen.add(name)
+            out.append(f"(?P<{name}>(?:(?!\n\n).)*?)")
+    return re.compile("".join(out) + ("(?=\n|$)" if template.endswith("}}") else r"(?=\s|$)"), re.S)
+
+
+def _read(template: str, text: str) -> list[dict[str, str]]:
+    """Every place ``template`` appears filled in ``text``: its values, by placeholder."""
+    return [{k: v.strip() for k, v in m.groupdict().items()} for m in _pattern(template).finditer(text)]
+
+
+def _versus(at: AppTest) -> list[dict[str, str]]:
+    """The "why" panel's comparisons: winner, loser, posterior_ratio, verdict (as shown)."""
+    return _read(page_text.WHY_VERSUS, _text(at))
+
+
+def _hypothesis_chart(at: AppTest):
+    (chart,) = [c for c in charts(at) if any(d.name == "hypotheses" for d in c.proto.datasets)]
+    return chart
+
+
+def _predictive_table(at: AppTest) -> dict[str, list]:
+    chart = next(c for c in charts(at) if any(d.name == "numbers" for d in c.proto.datasets))
+    return chart_dataset(chart, "numbers")
+
+
+# --------------------------------------------------------------------------- structure
 
 
 def test_default_page_renders_prior_likelihood_posterior():
     at = _open()
     assert at.text_input(key="examples").value == "16"
     assert not at.error
-    assert len(_charts(at)) == N_CHARTS
+    assert len(charts(at)) == N_CHARTS
     # MLaPP Fig. 3.2: after {16}, powers of 4 (|h| = 3) is the MAP in the 32-concept space.
-    assert "**powers of 4**" in _text(at)
+    (plug_in,) = _read(page_text.PLUG_IN_ONE, _text(at))
+    assert plug_in["map_name"] == _name(MURPHY, "powers of 4")
 
 
 @pytest.mark.parametrize("preset", ["16", "60", "16, 8, 2, 64", "16, 23, 19, 20", "60, 80, 10, 30"])
@@ -56,7 +113,7 @@ def test_presets_render(preset):
     assert at.text_input(key="examples").value == preset
     assert at.button_group(key="preset").value == "{" + preset + "}"
     assert not at.error
-    assert len(_charts(at)) == N_CHARTS
+    assert len(charts(at)) == N_CHARTS
 
 
 def test_preset_pills_follow_the_examples():
@@ -73,64 +130,198 @@ def test_preset_pills_follow_the_examples():
 
 def test_prior_likelihood_posterior_are_one_chart_of_three_panels():
     at = _open({"examples": "16,8,2,64"})
-    hypotheses = [c for c in _charts(at) if any(d.name == "hypotheses" for d in c.proto.datasets)]
-    assert len(hypotheses) == 1
-    spec = json.loads(hypotheses[0].proto.spec)
-    titles = [" ".join(panel["title"]["text"]).strip() for panel in spec["hconcat"]]
-    assert titles == ["prior p(h)", "likelihood p(D | h) log scale", "posterior p(h | D)"]
-    table = _dataset(hypotheses[0], "hypotheses")
-    space = murphy_space()
-    assert table["hypothesis"] == list(space.names)  # all 32, in the book's order
-    np.testing.assert_allclose(table["posterior"], space.posterior([16, 8, 2, 64]))
-
-
-def _hypothesis_chart(at: AppTest):
-    (chart,) = [c for c in _charts(at) if any(d.name == "hypotheses" for d in c.proto.datasets)]
-    return chart
+    spec = json.loads(_hypothesis_chart(at).proto.spec)
+    lines = page_text.CHART_PANEL_LINES
+    assert [panel["title"]["text"] for panel in spec["hconcat"]] == [
+        list(lines["prior"]), [*lines["likelihood"], page_text.CHART_LOG_SCALE], list(lines["posterior"]),
+    ]
+    table = chart_dataset(_hypothesis_chart(at), "hypotheses")
+    # All 32, in the book's order, named from the words.
+    assert table["hypothesis"] == [hypothesis_name(d, n, page_text) for d, n in zip(MURPHY.descriptions, MURPHY.names)]
+    np.testing.assert_allclose(table["posterior"], MURPHY.posterior([16, 8, 2, 64]))
 
 
 def test_hypothesis_chart_is_one_shape_whatever_its_number_of_rows():
     # Both on a linear likelihood axis: all 32 MLaPP concepts, Tenenbaum's top 20.
     mlapp = _hypothesis_chart(_open({"examples": "16"}))
-    tenenbaum = _hypothesis_chart(_open({"examples": "16,23,19,20", "space": "Tenenbaum"}))
-    assert len(_dataset(mlapp, "hypotheses")["hypothesis"]) == murphy_space().n_hypotheses
-    assert len(_dataset(tenenbaum, "hypotheses")["hypothesis"]) == 20
+    tenenbaum = _hypothesis_chart(_open({"examples": "16,23,19,20", "space": "tenenbaum"}))
+    assert len(chart_dataset(mlapp, "hypotheses")["hypothesis"]) == MURPHY.n_hypotheses
+    assert len(chart_dataset(tenenbaum, "hypotheses")["hypothesis"]) == 20
     # Same spec, other data: the height is a step per row, drawn by the browser.
     assert mlapp.proto.spec == tenenbaum.proto.spec
     assert all(panel["height"] == {"step": _ROW_HEIGHT} for panel in json.loads(mlapp.proto.spec)["hconcat"])
+
+
+def test_chart_legends_are_the_words_and_colours_follow_roles():
+    at = _open({"examples": "16,8,2,64"})
+    chart = next(c for c in charts(at) if any(d.name == "numbers" for d in c.proto.datasets))
+    scale = json.loads(chart.proto.spec)["layer"][0]["encoding"]["color"]["scale"]
+    series = page_text.CHART_PREDICTIVE_SERIES
+    assert scale["domain"] == [series["predictive"], series["plug_in"], series["data"]]
+    from ui.charts import ROLE_COLOURS
+
+    assert scale["range"] == [ROLE_COLOURS["predictive"], ROLE_COLOURS["plug_in"], ROLE_COLOURS["data"]]
 
 
 @pytest.mark.parametrize("view", list(N_TAB_CHARTS))
 def test_each_view_runs_only_its_own_panel(view):
     at = _open({"examples": "16,8,2,64"}, view=view)
     assert not at.exception
-    assert len(_charts(at)) == N_PRIMARY + N_TAB_CHARTS[view]
+    assert len(charts(at)) == N_PRIMARY + N_TAB_CHARTS[view]
     assert any(slider.key == "used" for slider in at.slider) == (view == "sequence")
     assert (page_text.MATHS_HEADER in _text(at)) == (view == "why")
 
 
-def test_url_initialises_examples_and_why_panel():
+# --------------------------------------------------------------------------- numbers
+
+
+def test_predictive_chart_and_sentence_show_core_numbers():
+    at = _open({"examples": "16,8,2,64"})
+    table = _predictive_table(at)
+    np.testing.assert_allclose(table["bma"], MURPHY.predictive([16, 8, 2, 64]))
+    np.testing.assert_array_equal(table["plug_in"], MURPHY.map_predictive([16, 8, 2, 64]))
+    assert [x for x, e in zip(table["x"], table["example"]) if e] == [2, 8, 16, 64]
+    (shown,) = _read(page_text.PREDICTIVE_NUMBERS, _text(at))
+    # MLaPP §3.2.4: after {16, 8, 2, 64}, 32 is almost surely in C, 37 almost surely not.
+    assert parse_number(shown["p32"]) == pytest.approx(0.98, abs=5e-4)
+    assert parse_number(shown["p37"]) == pytest.approx(MURPHY.predictive([16, 8, 2, 64])[36], rel=5e-3)
+
+
+def test_why_panel_numbers_and_verdicts_after_16_8_2_64():
     at = _open({"examples": "16,8,2,64"}, view="why")
     assert at.text_input(key="examples").value == "16,8,2,64"
-    text = _text(at)
-    # MLaPP §3.2.1: likelihood ratio of powers of 2 to even is (50/6)^4 ≈ 4823.
-    assert "4823" in text
-    assert "**powers of 2** against **even**" in text
-    # powers of 2 - {32} fits better ((6/5)^4) but loses on the prior (0.1 / 0.001 = 100).
-    assert "**powers of 2** against **powers of 2 - {32}**" in text
-    assert "prior ratio 100" in text
+    first, second = _versus(at)
+    # MLaPP §3.2.1-3.2.2: powers of 2 beats even by the size principle ((50/6)^4 ≈ 4823 against
+    # a prior ratio of 0.2) and beats powers of 2 - {32} by the prior (0.1/0.001 = 100 against (5/6)^4).
+    assert (first["winner"], first["loser"]) == (_name(MURPHY, "powers of 2"), _name(MURPHY, "even"))
+    assert "4823" in first["likelihood_ratio"]
+    assert parse_number(first["posterior_ratio"]) == pytest.approx(0.2 * (50 / 6) ** 4, rel=1e-3)
+    assert first["verdict"] == page_text.VERDICTS["likelihood_against_prior"]
+    assert second["loser"] == _name(MURPHY, "powers of 2 - {32}")
+    assert second["prior_ratio"] == "100"
+    assert second["verdict"] == " ".join([
+        page_text.VERDICTS["prior_against_likelihood"],
+        page_text.VERDICT_UNNATURAL.fill(loser=Safe(second["loser"])),
+    ])
 
 
-def test_predictive_chart_shows_core_numbers():
-    at = _open({"examples": "16,8,2,64"})
-    space = murphy_space()
-    expected = space.predictive([16, 8, 2, 64])
-    plug_in = space.map_predictive([16, 8, 2, 64])
-    charts = [c for c in _charts(at) if any(d.name == "numbers" for d in c.proto.datasets)]
-    table = _dataset(charts[0], "numbers")
-    np.testing.assert_allclose(table["bma"], expected)
-    np.testing.assert_array_equal(table["plug_in"], plug_in)
-    assert [x for x, e in zip(table["x"], table["example"]) if e] == [2, 8, 16, 64]
+def test_tenenbaum_prior_summary_says_the_core_numbers():
+    at = _open({"examples": "16", "space": "tenenbaum", "rule_weight": "0.5", "sigma": "20"})
+    (shown,) = _read(page_text.PRIOR_SUMMARY_TENENBAUM, _text(at))
+    assert parse_number(shown["rule"]) == pytest.approx(0.5 / N_RULES, rel=1e-3)
+    assert parse_number(shown["intervals"]) == pytest.approx(0.5)
+    assert parse_number(shown["sigma"]) == 20
+
+
+def test_extensions_caption_says_how_much_posterior_its_rows_hold():
+    at = _open({"examples": "16", "space": "tenenbaum"})
+    (shown,) = _read(page_text.EXTENSIONS_CAPTION, " ".join(c.value for c in at.caption))
+    result = TENENBAUM.infer([16])
+    assert int(shown["n"]) == 8
+    assert parse_number(shown["mass"]) == pytest.approx(result.posterior[result.top(8)].sum(), abs=5e-4)
+
+
+# --------------------------------------------------------------------------- sentences that were false
+
+
+def test_a_prior_ratio_of_1_is_not_called_a_win_on_the_prior():
+    """Tenenbaum's rules share one prior (π/34): after {16, 8, 2, 64} powers of 2 beats even on the
+    likelihood alone. The old page said "It wins on the prior and on the likelihood" (its rule
+    took a prior ratio of exactly 1 as a win); this test fails on it (the verdict read back differs)."""
+    at = _open({"examples": "16,8,2,64", "space": "tenenbaum"}, view="why")
+    first = _versus(at)[0]
+    assert (first["winner"], first["loser"]) == (_name(TENENBAUM, "powers of 2"), _name(TENENBAUM, "even"))
+    assert first["prior_ratio"] == "1"
+    assert first["verdict"] == page_text.VERDICTS["likelihood"]
+    # Deliberately English: the old sentence is gone.
+    assert "wins on the prior and on the likelihood" not in _text(at)
+
+
+def test_a_weak_sampling_tie_is_not_decided_by_the_prior():
+    """Weak sampling, Tenenbaum's space, {16, 8, 2, 64}: even and powers of 2 have the same prior
+    and likelihood 1. The old page named even the MAP and said "the prior alone decides"; now it
+    reports a tie of both, with the tie verdict (fails on the old page: no WHY_MAP_TIE sentence)."""
+    at = _open({"examples": "16,8,2,64", "space": "tenenbaum", "sampling": "weak"}, view="why")
+    (head,) = _read(page_text.WHY_MAP_TIE, _text(at))
+    assert int(head["count"]) == 2
+    pair = {_name(TENENBAUM, "even"), _name(TENENBAUM, "powers of 2")}
+    tie = _versus(at)[0]
+    assert {tie["winner"], tie["loser"]} == pair
+    assert tie["verdict"] == page_text.VERDICTS["tie"]
+    assert parse_number(tie["posterior_ratio"]) == 1
+
+
+def test_only_an_unnatural_concept_is_called_unnatural():
+    """Tenenbaum's space, {16}: powers of 4 beats the interval [16,16] on the prior (the interval
+    fits better). The old sentence added "here: 'that concept is unnatural'" to every prior win;
+    an interval is not an unnatural concept (fails on the old page: the word was there)."""
+    at = _open({"examples": "16", "space": "tenenbaum"}, view="why")
+    prior_wins = [v for v in _versus(at) if v["verdict"].startswith(page_text.VERDICTS["prior_against_likelihood"])]
+    assert [v["loser"] for v in prior_wins] == [_name(TENENBAUM, "[16,16]")]
+    assert prior_wins[0]["verdict"] == page_text.VERDICTS["prior_against_likelihood"]
+    # Deliberately English: nothing is called unnatural, here or after {60} in MLaPP's space.
+    assert "unnatural" not in "".join(v["verdict"] for v in _versus(at))
+    assert "unnatural" not in "".join(v["verdict"] for v in _versus(_open({"examples": "60"}, view="why")))
+
+
+def test_even_against_mult_of_10_after_60_is_a_tie_and_the_plug_in_follows_the_stated_rule():
+    """MLaPP space, {60}: 0.5 × 1/50 = 0.1 × 1/10, an exact tie. The old page named even "the
+    single best hypothesis", drew its squares, and said "5 × 0.2 = 1 … it still wins". Now: a tie
+    of two, the squares of mult of 10 (fewest members), and the cancel verdict (fails on the old
+    page: its plug-in column is even's members)."""
+    at = _open({"examples": "60"}, view="why")
+    np.testing.assert_array_equal(_predictive_table(at)["plug_in"], MURPHY.members[MURPHY.index("mult of 10")])
+    (plug_in,) = _read(page_text.PLUG_IN_TIE, _text(at))
+    assert int(plug_in["count"]) == 2 and plug_in["map_name"] == _name(MURPHY, "mult of 10")
+    tie = _versus(at)[0]
+    assert (tie["winner"], tie["loser"]) == (_name(MURPHY, "mult of 10"), _name(MURPHY, "even"))
+    assert tie["verdict"] == page_text.VERDICTS["cancel"]
+    assert parse_number(tie["posterior_ratio"]) == 1
+    assert not _read(page_text.PLUG_IN_ONE, _text(at))
+    # Deliberately English: the old claims are gone.
+    assert "single best hypothesis" not in _text(at) and "still wins" not in _text(at)
+
+
+def test_twins_never_let_the_posterior_concentrate_on_one_hypothesis():
+    """Tenenbaum's mult of 10 and ends in 0 are one set: after {10, 20, 30, 40} each has posterior
+    below 0.5. The old page said "watch the posterior concentrate on one hypothesis"; now it names
+    the twins (fails on the old page: no SEQUENCE_SAME_SET sentence)."""
+    at = _open({"examples": "10,20,30,40", "space": "tenenbaum"}, view="sequence")
+    twins = page_text.LIST_LAST.fill(items=Safe(_name(TENENBAUM, "mult of 10")), last=Safe(_name(TENENBAUM, "ends in 0")))
+    assert page_text.SEQUENCE_SAME_SET.fill(names=twins) in _text(at)
+    curve = next(c for c in charts(at) if any(d.name == "curve" for d in c.proto.datasets))
+    table = chart_dataset(curve, "curve")
+    map_posterior = [v for v, s in zip(table["value"], table["series"]) if s == page_text.CHART_CURVES["posterior"]]
+    # After {10} the MAP is powers of 10 ({10, 100}, 0.55); from {10, 20} on it is one of the twins.
+    assert len(map_posterior) == 5 and map_posterior[1] > 0.5 and max(map_posterior[2:]) < 0.5
+    # Deliberately English: the old claim is gone.
+    assert "concentrate on one hypothesis" not in _text(at)
+
+
+def test_weak_sampling_explains_the_weak_likelihood():
+    """Under weak sampling the old text explained only p(D | h) = |h|^-N, which the page was not using."""
+    strong, weak = _open({"examples": "16"}), _open({"examples": "16", "sampling": "weak"})
+    assert page_text.HYPOTHESES_EXPLAIN["strong"].fill(n=1).strip() in _text(strong)
+    assert page_text.HYPOTHESES_EXPLAIN["weak"].fill(n=1).strip() in _text(weak)
+    assert page_text.HYPOTHESES_EXPLAIN["strong"].fill(n=1).strip() not in _text(weak)
+
+
+def test_no_examples_is_a_tie_of_even_and_odd():
+    at = _open({"examples": ""}, view="why")
+    assert any(info.value == page_text.NO_EXAMPLES for info in at.info)
+    (head,) = _read(page_text.WHY_MAP_TIE, _text(at))
+    assert int(head["n"]) == 0 and int(head["count"]) == 2
+    # Even and odd: prior 0.5 / 3.802 each (MLaPP's weights).
+    assert parse_number(head["p_map"]) == pytest.approx(float(Fraction(5, 38)), abs=5e-4)
+
+
+def test_only_one_consistent_hypothesis_has_no_contest():
+    at = _open({"examples": "16,23,19,20"}, view="why")
+    assert page_text.WHY_ALONE in _text(at)
+    assert not _versus(at)
+
+
+# --------------------------------------------------------------------------- input and controls
 
 
 def test_bad_tokens_give_error_and_page_keeps_working():
@@ -141,10 +332,16 @@ def test_bad_tokens_give_error_and_page_keeps_working():
     message = at.error[0].value.replace("\\", "")  # Markdown escapes render as the bare token
     for token in ("banana", "500", "3.5", "-2"):
         assert token in message
-    assert "whole numbers from 1 to 100" in message
-    assert "16" in message  # what the page uses instead
-    assert len(_charts(at)) == N_CHARTS
-    assert "**powers of 4**" in _text(at)
+    assert page_text.BAD_TOKENS_USING.fill(numbers=Safe("16")) in message  # what the page uses instead
+    assert len(charts(at)) == N_CHARTS
+    (plug_in,) = _read(page_text.PLUG_IN_ONE, _text(at))
+    assert plug_in["map_name"] == _name(MURPHY, "powers of 4")
+
+
+def test_bad_tokens_error_in_english():
+    """Deliberately English: the wording of the error a student sees most often."""
+    at = _open({"examples": "16, banana"})
+    assert "Examples must be whole numbers from 1 to 100" in at.error[0].value
 
 
 def test_only_bad_tokens_show_the_prior():
@@ -152,9 +349,10 @@ def test_only_bad_tokens_show_the_prior():
     at.text_input(key="examples").input("banana").run()
     assert not at.exception
     assert len(at.error) == 1
-    assert any("prior" in info.value for info in at.info)
+    assert page_text.BAD_TOKENS_NONE_LEFT in at.error[0].value
+    assert any(info.value == page_text.NO_EXAMPLES for info in at.info)
     assert any(info.value == page_text.SEQUENCE_NEED_DATA for info in at.info)
-    assert len(_charts(at)) == N_PRIMARY  # no "one at a time" charts without examples
+    assert len(charts(at)) == N_PRIMARY  # no "one at a time" charts without examples
 
 
 def test_markdown_in_bad_tokens_is_escaped():
@@ -181,7 +379,8 @@ def test_weak_sampling_lets_the_prior_decide():
     at.button_group(key="sampling").set_value("weak").run()
     assert not at.exception
     # Weak sampling: posterior = prior restricted to consistent concepts; even has 0.5.
-    assert "MAP hypothesis is **even**" in _text(at)
+    (head,) = _read(page_text.WHY_MAP, _text(at))
+    assert head["map_name"] == _name(MURPHY, "even")
 
 
 def test_removing_the_penalty_lets_the_unnatural_concept_win():
@@ -189,7 +388,8 @@ def test_removing_the_penalty_lets_the_unnatural_concept_win():
     at.slider(key="unnatural").set_value(-1).run()
     assert not at.exception
     # Equal priors (0.1 each): the smaller powers of 2 - {32} wins by (6/5)^4.
-    assert "MAP hypothesis is **powers of 2 - {32}**" in _text(at)
+    (head,) = _read(page_text.WHY_MAP, _text(at))
+    assert head["map_name"] == _name(MURPHY, "powers of 2 - {32}")
 
 
 def test_tenenbaum_space_and_its_prior_controls():
@@ -197,26 +397,26 @@ def test_tenenbaum_space_and_its_prior_controls():
     at.button_group(key="space").set_value("tenenbaum").run()
     assert not at.exception
     assert at.slider(key="rule_weight").value == pytest.approx(2 / 3)
-    assert "MAP hypothesis is **[16,23]**" in _text(at)
-    assert len(_charts(at)) == N_PRIMARY + N_TAB_CHARTS["why"]
+    (head,) = _read(page_text.WHY_MAP, _text(at))
+    assert head["map_name"] == _name(TENENBAUM, "[16,23]")
+    assert len(charts(at)) == N_PRIMARY + N_TAB_CHARTS["why"]
     at.slider(key="sigma").set_value(30).run()
     at.slider(key="rule_weight").set_value(0.5).run()
     assert not at.exception
     space = tenenbaum_space(rule_weight=0.5, sigma=30.0)
     expected = space.posterior([16, 23, 19, 20])
-    hypotheses = [c for c in _charts(at) if any(d.name == "hypotheses" for d in c.proto.datasets)]
-    table = _dataset(hypotheses[0], "hypotheses")
+    table = chart_dataset(_hypothesis_chart(at), "hypotheses")
     shown = np.array([expected[space.index(name)] for name in table["hypothesis"]])
     np.testing.assert_allclose(table["posterior"], shown)
     assert table["posterior"] == sorted(table["posterior"], reverse=True)
 
 
-def test_url_selects_space_and_sampling():
-    at = _open({"examples": "16,8,2,64", "space": "Tenenbaum", "sampling": "weak"}, view="why")
+@pytest.mark.parametrize(("space", "sampling"), [("Tenenbaum", "weak"), ("Tenenbaum: rules + intervals", "strong (size principle)")])
+def test_url_selects_space_and_sampling_also_by_old_labels(space, sampling):
+    at = _open({"examples": "16,8,2,64", "space": space, "sampling": sampling}, view="why")
     assert at.button_group(key="space").value == "tenenbaum"
-    assert at.button_group(key="sampling").value == "weak"
-    # Weak sampling on Tenenbaum's space: every consistent rule has prior pi/34; 'even' comes first.
-    assert "MAP hypothesis is **even**" in _text(at)
+    assert at.button_group(key="sampling").value == sampling.split()[0]
+    assert at.query_params["space"] == "tenenbaum"
 
 
 def test_one_example_at_a_time():
@@ -224,7 +424,16 @@ def test_one_example_at_a_time():
     assert at.slider(key="used").value == 4
     at.slider(key="used").set_value(1).run()
     assert not at.exception
-    assert any("first 1 example(s) (16)" in m.value and "**powers of 4**" in m.value for m in at.markdown)
+    (status,) = _read(page_text.SEQUENCE_STATUS, _text(at))
+    assert (int(status["n"]), status["prefix"], status["map_name"]) == (1, "16", _name(MURPHY, "powers of 4"))
+    # Posterior odds powers of 4 : powers of 2 = (0.1/3)/(0.1/6) = 2 (MLaPP §3.2.3).
+    assert parse_number(status["p_map"]) == pytest.approx(MURPHY.posterior([16])[MURPHY.index("powers of 4")], abs=5e-4)
+
+
+def test_one_example_at_a_time_in_english():
+    """Deliberately English: the status line's wording."""
+    at = _open({"examples": "16,8,2,64", "used": "1"}, view="sequence")
+    assert any("With the first 1 example(s) (16): MAP = **powers of 4**" in m.value for m in at.markdown)
 
 
 def test_new_examples_show_all_of_them_again():

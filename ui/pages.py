@@ -123,6 +123,29 @@ HOME = Page("home", "views/home.py", "home", None, ":material/home:")
 
 PAGES: tuple[Page, ...] = (
     Page(
+        "bayes_rule", "views/bayes_rule.py", "bayes-rule", "foundations", ":material/biotech:",
+        modules=("bayeslab.bayes_rule", "bayeslab.naive_bayes", "ui.cached.bayes_rule", "ui.charts.bayes_rule"),
+        params=(
+            Param("prevalence", "float"),
+            Param("sensitivity", "float"),
+            Param("specificity", "float"),
+            Param("population", "choice", ("1000", "10000")),
+            Param("picture", "choice", ("icons", "tree")),
+            Param("predict", "bool"),
+            Param("view", "choice", ("second", "classes", "counts", "complexity")),
+            Param("sensitivity2", "float", reveal={"view": "second"}),
+            Param("specificity2", "float", reveal={"view": "second"}),
+            Param("second", "choice", ("positive", "negative"), reveal={"view": "second"}),
+            Param("prior", "text", reveal={"view": "classes"}),
+            Param("likelihood", "text", reveal={"view": "classes"}),
+            Param("vary", "int", reveal={"view": "classes"}),
+            Param("counts", "text", reveal={"view": "counts"}),
+            Param("alpha", "float", reveal={"view": "counts"}),
+            Param("features", "int", reveal={"view": "complexity"}),
+        ),
+        change=Change("prevalence", (0.004, 0.01), random=True),
+    ),
+    Page(
         "coin", "views/coin.py", "coin", "foundations", ":material/toll:",
         modules=("bayeslab.beta_binomial", "ui.beta_widgets", "ui.charts.beta", "scipy.optimize"),
         params=(
@@ -176,8 +199,14 @@ PAGES: tuple[Page, ...] = (
         params=(
             Param("examples", "text"),
             Param("grid", "bool"),
-            Param("space", "choice", ("mlapp", "tenenbaum"), {"MLaPP": "mlapp", "Tenenbaum": "tenenbaum"}),
-            Param("sampling", "choice", ("strong", "weak")),
+            # Every label these choices ever showed (Streamlit's bind wrote the label into links): the
+            # first version's "MLaPP: 32 concepts", "Tenenbaum: rules + intervals" and "strong (size
+            # principle)", then "MLaPP" and "Tenenbaum" as values; "strong" and "weak" are the keys.
+            Param("space", "choice", ("mlapp", "tenenbaum"), {
+                "MLaPP": "mlapp", "Tenenbaum": "tenenbaum",
+                "MLaPP: 32 concepts": "mlapp", "Tenenbaum: rules + intervals": "tenenbaum",
+            }),
+            Param("sampling", "choice", ("strong", "weak"), {"strong (size principle)": "strong"}),
             Param("unnatural", "int", reveal={"space": "mlapp"}),
             Param("rule_weight", "float", reveal={"space": "tenenbaum"}),
             Param("sigma", "int", reveal={"space": "tenenbaum"}),
@@ -188,6 +217,29 @@ PAGES: tuple[Page, ...] = (
         ),
         change=Change("examples", ("16, 8, 2, 64", "16, 23, 19, 20", "16", "60", "60, 80, 10, 30",
                                    "81, 25, 4, 36", "16, 8", "3, 9, 27", "52, 57, 55", "98, 99")),
+    ),
+    Page(
+        "dirichlet", "views/dirichlet.py", "dirichlet", "discrete", ":material/casino:",
+        modules=("bayeslab.dirichlet", "ui.cached.dirichlet", "ui.charts.dirichlet"),
+        params=(
+            Param("view", "choice", ("sides", "simplex", "evidence", "words", "burstiness")),
+            Param("k", "int"),
+            Param("data", "choice", ("counts", "sequence", "simulate")),
+            Param("counts", "text"),
+            Param("faces", "text", reveal={"data": "sequence"}),
+            Param("hide", "bool", reveal={"data": "simulate"}),
+            Param("theta_true", "text", reveal={"data": "simulate"}),
+            Param("rolls", "int", reveal={"data": "simulate"}),
+            Param("seed", "int", reveal={"data": "simulate"}),
+            Param("prior", "choice", ("alpha", "mean")),
+            Param("alpha", "text"),
+            Param("mean", "text", reveal={"prior": "mean"}),
+            Param("strength", "float", reveal={"prior": "mean"}),
+            Param("level", "float"),
+            Param("words", "text", reveal={"view": "words"}),
+            Param("word_alpha", "float", reveal={"view": "words"}),
+        ),
+        change=Change("counts", ("3, 2, 1", "4, 2, 1", "0, 0, 0", "10, 5, 1", "1, 1, 1", "30, 20, 10")),
     ),
     Page(
         "spam", "views/spam.py", "naive-bayes", "discrete", ":material/mail:",
@@ -216,6 +268,40 @@ PAGES: tuple[Page, ...] = (
             Param("repeat", "int", reveal={"tab": "underflow"}),
         ),
         change=Change("beta", (1.0, 0.5), random=True),
+    ),
+    Page(
+        "regression_mle", "views/regression_mle.py", "regression-mle", "continuous", ":material/show_chart:",
+        modules=("bayeslab.glm", "bayeslab.linear_regression", "bayeslab.datasets", "ui.cached.regression",
+                 "ui.charts.regression"),
+        params=(
+            Param("family", "choice", ("gaussian", "bernoulli", "poisson")),
+            Param("data", "choice", ("challenger", "hours", "kicks", "simulate", "typed", "upload")),
+            Param("centre", "bool"),
+            Param("n", "int", reveal={"data": "simulate"}),
+            Param("intercept", "float", reveal={"data": "simulate"}),
+            Param("slope", "float", reveal={"data": "simulate"}),
+            Param("noise", "float", reveal={"data": "simulate", "family": "gaussian"}),
+            Param("seed", "int", reveal={"data": "simulate"}),
+            Param("points", "text", reveal={"data": "typed"}),
+            Param("view", "choice", ("loss", "maths")),
+        ),
+        change=Change("family", ("bernoulli", "gaussian", "poisson")),
+    ),
+    Page(
+        "bayesian_regression", "views/bayesian_regression.py", "bayesian-regression", "continuous",
+        ":material/stacked_line_chart:",
+        modules=("bayeslab.linear_regression", "ui.cached.regression", "ui.charts.regression"),
+        params=(
+            Param("part", "choice", ("sequential", "basis", "ridge", "evidence")),
+            Param("seed", "int"),
+            Param("n", "int"),
+            Param("basis", "choice", ("gaussian", "polynomial"), reveal={"part": "basis"}),
+            Param("bumps", "int", reveal={"part": "basis"}),
+            Param("degree", "int", reveal={"part": "basis", "basis": "polynomial"}),
+            Param("points", "int", reveal={"part": "basis"}),
+            Param("alpha", "float", reveal={"part": "basis"}),
+        ),
+        change=Change("n", (3, 4), random=True),
     ),
 )
 

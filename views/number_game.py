@@ -1,11 +1,11 @@
 """The number game: Bayesian concept learning (MLaPP §3.2). URL path ``number-game``.
 
-Thin script: widgets -> bayeslab.number_game -> ui.charts -> prose from ui.text.number_game.
-Every element is a message to the browser on every rerun, so the primary view (prior,
-likelihood and posterior in one chart; the predictive with the MAP plug-in) has one
-Markdown block per gap between charts, and the secondary panels are views chosen by one
-segmented control bound to the URL key ``view`` (e.g. ``view=Why it wins``): only the
-chosen view runs.
+Thin script: widgets -> bayeslab.number_game -> ui.charts -> Markdown assembled from the
+page's words (ui.number_game_markdown). Every element is a message to the browser on
+every rerun, so the primary view (prior, likelihood and posterior in one chart; the
+predictive with the MAP plug-in) has one Markdown block per gap between charts, and the
+secondary panels are views chosen by one segmented control bound to the URL key
+``view`` (``view=why``): only the chosen view runs.
 """
 
 from __future__ import annotations
@@ -13,13 +13,14 @@ from __future__ import annotations
 import streamlit as st
 
 from bayeslab.number_game import HypothesisSpace, split_examples
+from ui import number_game_markdown as md
 from ui.cached import number_game as cached
 from ui.charts import number_game as charts
-from ui import number_game_prose as prose
-from ui.text import words
-from ui.widgets import choice, fmt, show_chart
+from ui.text import Safe, words
+from ui.widgets import choice, show_chart
 
 text = words("number_game")
+labels = cached.chart_labels(text.lang)
 
 PRESETS = ("16", "60", "16, 8, 2, 64", "16, 23, 19, 20", "60, 80, 10, 30")
 PRESET_OPTIONS = ["{" + p + "}" for p in PRESETS]  # shown as sets, e.g. {16, 8, 2, 64}
@@ -95,15 +96,15 @@ if st.session_state.get("examples_seen", _join(data)) != _join(data):
 st.session_state.examples_seen = _join(data)
 
 if bad:
-    st.error(prose.bad_tokens_message(bad, data), icon="⚠️")
+    st.error(md.bad_tokens_message(bad, data, text), icon="⚠️")
 
 # --- model -------------------------------------------------------------------------------
 # A wrapping row (one block) rather than two columns (three blocks).
 with st.container(horizontal=True, gap="medium"):
-    space_kind = choice(text.SPACE_LABEL, text.SPACE_NAMES, key="space", default="mlapp", help=text.SPACE_HELP)
+    space_key = choice(text.SPACE_LABEL, text.SPACE_NAMES, key="space", default="mlapp", help=text.SPACE_HELP)
     sampling = choice(text.SAMPLING_LABEL, text.SAMPLING_NAMES, key="sampling", default="strong",
                       help=text.SAMPLING_HELP)
-    if space_kind == "tenenbaum":
+    if space_key == "tenenbaum":
         rule_weight = st.slider(
             text.RULE_WEIGHT_LABEL, 0.05, 0.95, 2 / 3, 0.01,
             key="rule_weight", help=text.RULE_WEIGHT_HELP, bind="query-params", width=SLIDER_WIDTH,
@@ -115,7 +116,9 @@ with st.container(horizontal=True, gap="medium"):
         space = cached.tenenbaum(float(rule_weight), float(sigma))
         result = cached.tenenbaum_inference(float(rule_weight), float(sigma), tuple(data), sampling)
         prior_summary = text.PRIOR_SUMMARY_TENENBAUM.fill(
-            rule=fmt(rule_weight / 34, digits=3), intervals=fmt(1 - rule_weight, digits=3), sigma=sigma
+            rule=text.num(space.prior[space.index("even")], 3),  # every rule has the same prior
+            intervals=text.num(space.prior_mass("interval"), 3),
+            sigma=sigma,
         )
     else:
         unnatural = st.slider(
@@ -124,7 +127,8 @@ with st.container(horizontal=True, gap="medium"):
         )
         space = cached.murphy(int(unnatural))
         result = cached.murphy_inference(int(unnatural), tuple(data), sampling)
-        prior_summary = text.PRIOR_SUMMARY_MLAPP.fill(unnatural=fmt(10.0**unnatural))
+        prior_summary = text.PRIOR_SUMMARY_MLAPP.fill(unnatural=text.num(10.0**unnatural))
+names = cached.display_names(space_key, space, text.lang)
 
 if not data:
     st.info(text.NO_EXAMPLES)
@@ -132,42 +136,43 @@ if not data:
 # --- prior, likelihood, posterior: one chart of three panels -------------------------------------
 if space.n_hypotheses <= 40:
     rows = list(range(space.n_hypotheses))
+    caption = text.HYPOTHESES_CAPTION_ALL.fill(n=space.n_hypotheses)
 else:
     rows = result.top(TOP_HYPOTHESES).tolist()
-st.markdown(prose.hypotheses_intro(len(rows), space.n_hypotheses, prior_summary))
+    caption = text.HYPOTHESES_CAPTION_TOP.fill(n=len(rows), total=space.n_hypotheses)
+st.markdown(text.HYPOTHESES_INTRO.fill(header=text.HYPOTHESES_HEADER, rows=caption, prior=prior_summary))
 # Fixed-width panels (an hconcat cannot stretch): sized to fit a phone.
-st.vega_lite_chart(
+show_chart(
     charts.hypothesis_chart(
-        [space.names[i] for i in rows],
+        [names[i] for i in rows],
         space.sizes[rows],
         space.prior[rows],
         result.likelihood[rows],
         result.posterior[rows],
+        labels=labels.hypotheses,
     ),
     width="content",
 )
-st.markdown(prose.between_charts(len(data), charts.needs_log_scale(result.likelihood[rows])))
+between = [text.LIKELIHOOD_LOG_NOTE] if charts.needs_log_scale(result.likelihood[rows]) else []
+between += [text.HYPOTHESES_EXPLAIN[sampling].fill(n=len(data)), f"### {text.PREDICTIVE_HEADER}"]
+st.markdown("\n\n".join(between))
 
 # --- predictive --------------------------------------------------------------------------------
-map_name = space.names[result.map_index]
-show_chart(charts.predictive_chart(result.predictive, result.map_predictive, data))
-st.markdown(
-    prose.predictive_markdown(
-        map_name,
-        p32=fmt(result.predictive[31], digits=3),
-        p37=fmt(result.predictive[36], digits=3),
-        gap=fmt(result.predictive_gap, digits=2),
-    )
+show_chart(charts.predictive_chart(result.predictive, result.map_predictive, data, labels=labels.predictive))
+numbers = text.PREDICTIVE_NUMBERS.fill(
+    p32=text.num(result.predictive_at(32), 3),
+    p37=text.num(result.predictive_at(37), 3),
+    gap=text.num(result.predictive_gap, 2),
 )
+st.markdown(f"{text.PREDICTIVE_EXPLAIN.strip()}\n{md.plug_in_sentence(result, names, text)}\n\n{numbers}")
 
 
 # --- secondary panels: only the chosen view runs ------------------------------------------------------
 def _extensions_panel() -> None:
     top = result.top(TOP_EXTENSIONS)
-    show_chart(
-        charts.extensions_chart([space.names[i] for i in top], space.members[top], result.posterior[top], data)
-    )
-    st.caption(text.EXTENSIONS_CAPTION)
+    rows = [text.EXTENSIONS_ROW.fill(name=Safe(names[i]), posterior=text.num(result.posterior[i], 2)) for i in top]
+    show_chart(charts.extensions_chart(rows, space.members[top], result.posterior[top], data, labels=labels.extensions))
+    st.caption(text.EXTENSIONS_CAPTION.fill(n=len(top), mass=text.num(result.posterior[top].sum(), 3)))
 
 
 @st.fragment
@@ -175,23 +180,16 @@ def _sequence_panel(space: HypothesisSpace, data: tuple[int, ...], sampling: str
     if not data:
         st.info(text.SEQUENCE_NEED_DATA)
         return
-    st.markdown(text.SEQUENCE_EXPLAIN)
     # The page resets "used" to len(data) when the examples change; a default value on
     # top of that would make Streamlit warn on every such rerun.
     default = {} if "used" in st.session_state else {"value": len(data)}
+    st.markdown(text.SEQUENCE_EXPLAIN[sampling])
     used = st.slider(text.SEQUENCE_SLIDER, 0, len(data), key="used", bind="query-params", **default)
     curve = space.learning_curve(data, sampling)
-    st.markdown(
-        text.SEQUENCE_STATUS.fill(
-            n=used,
-            prefix=_join(data[:used]) or text.SEQUENCE_NONE,
-            map_name=space.names[curve.map_indices[used]],
-            p_map=fmt(curve.map_posterior[used], digits=3),
-            gap=fmt(curve.predictive_gap[used], digits=2),
-        )
-    )
-    show_chart(charts.convergence_chart(curve.map_posterior, curve.predictive_gap, used))
-    show_chart(charts.predictive_chart(curve.predictive[used], curve.map_predictive[used], data[:used], height=160))
+    st.markdown(md.sequence_status(curve, used, space.same_members(curve.map_indices[used]), names, text))
+    show_chart(charts.convergence_chart(curve.map_posterior, curve.predictive_gap, used, labels=labels.convergence))
+    show_chart(charts.predictive_chart(curve.predictive[used], curve.map_predictive[used], data[:used],
+                                       labels=labels.predictive, height=160))
 
 
 # One bound segmented control, not st.tabs: tabs send a block per tab on every rerun.
@@ -199,6 +197,6 @@ view = choice(text.VIEW_LABEL, text.VIEWS, key="view", default="extensions")
 if view == "extensions":
     _extensions_panel()
 elif view == "why":
-    st.markdown(prose.why_panel(result, rows=TABLE_ROWS))
+    st.markdown(md.why_markdown(result, names, text, rows=TABLE_ROWS))
 elif view == "sequence":
     _sequence_panel(space, data, sampling)
