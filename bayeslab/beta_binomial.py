@@ -967,6 +967,11 @@ class BlackSwan:
     posterior : float
         The same probability under the prior that was passed: :math:`a/(a + b + n)`
         for unseen heads, :math:`b/(a + b + n)` for unseen tails.
+    mode_at_edge : bool
+        Whether the posterior's mode (the MAP) sits at the same edge as the MLE,
+        0 or 1: the prior gives the unseen outcome at most one imagined flip
+        (:math:`a \le 1` for unseen heads, :math:`b \le 1` for unseen tails).
+        Otherwise the MAP, like the posterior mean, stays inside (0, 1).
 
     The MLE plugged in gives the unseen outcome probability 0 (the zero-count or
     black-swan problem, MLaPP section 3.3.4.1).
@@ -976,6 +981,7 @@ class BlackSwan:
     n: int
     laplace: float
     posterior: float
+    mode_at_edge: bool
 
 
 def black_swan(prior: Beta, heads: Any, tails: Any) -> BlackSwan | None:
@@ -1014,8 +1020,8 @@ def black_swan(prior: Beta, heads: Any, tails: Any) -> BlackSwan | None:
     The book's example, three tails in a row:
 
     >>> swan = black_swan(Beta(1, 1), heads=0, tails=3)
-    >>> swan.unseen, swan.n, swan.laplace
-    ('heads', 3, 0.2)
+    >>> swan.unseen, swan.n, swan.laplace, swan.mode_at_edge
+    ('heads', 3, 0.2, True)
     >>> black_swan(Beta(2, 2), 2, 1) is None
     True
     """
@@ -1026,7 +1032,8 @@ def black_swan(prior: Beta, heads: Any, tails: Any) -> BlackSwan | None:
         return None
     unseen = "heads" if heads == 0 else "tails"
     pseudo = float(prior.a) if unseen == "heads" else float(prior.b)
-    return BlackSwan(unseen=unseen, n=n, laplace=1.0 / (n + 2), posterior=pseudo / (float(prior.strength) + n))
+    return BlackSwan(unseen=unseen, n=n, laplace=1.0 / (n + 2), posterior=pseudo / (float(prior.strength) + n),
+                     mode_at_edge=pseudo <= 1.0)
 
 
 #: How the posterior predictive's spread compares with a plug-in's (:attr:`SpreadComparison.relation`).

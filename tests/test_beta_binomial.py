@@ -469,7 +469,7 @@ def test_black_swan_mlapp_three_tails():
     # MLaPP section 3.3.4.1: three tails in a row, uniform prior; Laplace's rule gives
     # heads the probability (0 + 1)/(3 + 2) = 1/5, the MLE gives it 0.
     swan = black_swan(Beta(1, 1), heads=0, tails=3)
-    assert swan == BlackSwan(unseen="heads", n=3, laplace=0.2, posterior=0.2)
+    assert swan == BlackSwan(unseen="heads", n=3, laplace=0.2, posterior=0.2, mode_at_edge=True)
     # Seed 004's first row, prior Beta(2, 2) and two heads: tails unseen, 2/(4 + 2) under the prior.
     swan = black_swan(Beta(2, 2), heads=2, tails=0)
     assert (swan.unseen, swan.n) == ("tails", 2)
@@ -487,6 +487,9 @@ def test_black_swan_matches_the_one_flip_predictive(a, b, n, heads_unseen):
     assert swan.posterior == pytest.approx(Beta(a, b).update(heads, tails).predictive_pmf(1)[outcome], rel=1e-12)
     assert swan.laplace == pytest.approx(Beta(1, 1).update(heads, tails).predictive_pmf(1)[outcome], rel=1e-12)
     assert plugin_pmf(1, mle(heads, tails))[outcome] == 0.0  # the MLE's verdict: impossible
+    # The MAP sits at the MLE's edge exactly when the unseen side has at most one pseudo-count.
+    edge = 0.0 if heads_unseen else 1.0
+    assert swan.mode_at_edge == (Beta(a, b).update(heads, tails).mode == edge)
 
 
 @pytest.mark.parametrize(("heads", "tails"), [(0, 0), (1, 1), (55, 45)])
