@@ -96,6 +96,7 @@ __all__ = [
     "gaussian_basis",
     "log_evidence_by_degree",
     "log_likelihood",
+    "mean_response",
     "most_probable_degree",
     "polynomial_basis",
     "read_xy",
@@ -1491,6 +1492,51 @@ def simulate_glm(
     else:
         y = rng.poisson(np.exp(eta)).astype(float)
     return x, y
+
+
+def mean_response(family: str, eta: Any) -> np.ndarray:
+    r"""The mean response :math:`\mu = f(\eta)` for linear predictors ``eta`` (the transfer function).
+
+    Identity (gaussian), logistic :math:`1/(1 + e^{-\eta})` (bernoulli), exponential
+    (poisson): the canonical links of :mod:`bayeslab.glm`, usable for any coefficients,
+    e.g. the iterates of Newton's method on data whose maximum-likelihood estimate does
+    not exist.
+
+    Parameters
+    ----------
+    family : {"gaussian", "bernoulli", "poisson"}
+    eta : array_like of shape (n_points,)
+        Linear predictors :math:`b_0 + b_1 x`, finite.
+
+    Returns
+    -------
+    ndarray of shape (n_points,)
+        For poisson, ``inf`` where :math:`e^\eta` overflows (η > 709).
+
+    Raises
+    ------
+    ValueError
+        If ``family`` is unknown or ``eta`` is not a finite 1-D array.
+
+    References
+    ----------
+    Seed 002, eq. 17 (logistic function) and the Poisson transfer function (eq. 30-31).
+
+    Examples
+    --------
+    >>> mean_response("bernoulli", [0.0, np.log(3.0)])
+    array([0.5 , 0.75])
+    >>> mean_response("poisson", [0.0, 1.0]).round(4)
+    array([1.    , 2.7183])
+    """
+    family = _check_family(family)
+    eta = _check_vector("eta", eta)
+    if family == "bernoulli":
+        return scipy.special.expit(eta)
+    if family == "poisson":
+        with np.errstate(over="ignore"):
+            return np.exp(eta)
+    return eta
 
 
 def _check_means(family: str, mean: Any) -> np.ndarray:

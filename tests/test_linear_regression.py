@@ -40,6 +40,7 @@ from bayeslab.linear_regression import (
     gaussian_basis,
     log_evidence_by_degree,
     log_likelihood,
+    mean_response,
     most_probable_degree,
     polynomial_basis,
     read_xy,
@@ -912,3 +913,17 @@ def test_check_regression_data_accepts_what_the_families_can_fit():
         check_regression_data([1.0, 2.0], [0.0], "gaussian")
     with pytest.raises(ValueError, match=r"`family` must be one of"):
         check_regression_data([1.0, 2.0], [0.0, 1.0], "logistic")
+
+
+def test_mean_response_is_each_family_transfer_function():
+    eta = np.array([-800.0, -3.0, 0.0, 2.5, 40.0])
+    np.testing.assert_array_equal(mean_response("gaussian", eta), eta)
+    np.testing.assert_allclose(mean_response("bernoulli", eta[1:]), 1 / (1 + np.exp(-eta[1:])),
+                               rtol=1e-14)  # seed 002, eq. 17
+    assert mean_response("bernoulli", eta[:1])[0] == 0.0  # e^800 overflows: the probability is 0
+    np.testing.assert_allclose(mean_response("poisson", eta[1:]), np.exp(eta[1:]), rtol=1e-15)
+    assert mean_response("poisson", [710.0])[0] == math.inf  # overflow is inf, not an error
+    with pytest.raises(ValueError, match=r"`eta` must be a finite number; got nan at index 0"):
+        mean_response("gaussian", [math.nan])
+    with pytest.raises(ValueError, match=r"`family` must be one of"):
+        mean_response("logit", [0.0])
