@@ -170,7 +170,9 @@ st.markdown(f"{text.PREDICTIVE_EXPLAIN.strip()}\n{md.plug_in_sentence(result, na
 # --- secondary panels: only the chosen view runs ------------------------------------------------------
 def _extensions_panel() -> None:
     top = result.top(TOP_EXTENSIONS)
-    rows = [text.EXTENSIONS_ROW.fill(name=Safe(names[i]), posterior=text.num(result.posterior[i], 2)) for i in top]
+    # Short row labels: two significant digits, one below 0.01 (0.97, 0.005, 1 × 10⁻⁵).
+    rows = [text.EXTENSIONS_ROW.fill(name=Safe(names[i]), posterior=text.num(p, 2 if p >= 0.01 else 1))
+            for i, p in zip(top.tolist(), result.posterior[top].tolist())]
     show_chart(charts.extensions_chart(rows, space.members[top], result.posterior[top], data, labels=labels.extensions))
     st.caption(text.EXTENSIONS_CAPTION.fill(n=len(top), mass=text.num(result.posterior[top].sum(), 3)))
 

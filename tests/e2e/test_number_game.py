@@ -3,6 +3,8 @@
 from tests.e2e.helpers import (
     DESKTOP, PHONE, assert_no_exception, open_page, screenshot, sideways_overflow, wait_idle, wait_for_count,
 )
+
+LAPTOP_720 = {"width": 1280, "height": 720}
 from ui.text import words
 
 page_text = words("number_game", "en")
@@ -15,13 +17,13 @@ CHARTS = "[data-testid='stVegaLiteChart']"
 DRAWN = f"{CHARTS} canvas, {CHARTS} svg"
 
 
-def _open_number_game(page, app_url: str, query: str = "") -> None:
+def _open_number_game(page, app_url: str, query: str = "", n_charts: int = N_CHARTS) -> None:
     # A fresh server can answer the very first deep link with "page not found";
     # opening the app's root once first makes every test independent of test order.
     open_page(page, app_url)
     open_page(page, f"{app_url}/number-game{query}")
     assert_no_exception(page)
-    page.locator(CHARTS).nth(N_CHARTS - 1).wait_for(timeout=20_000)
+    page.locator(CHARTS).nth(n_charts - 1).wait_for(timeout=20_000)
 
 
 def _examples(page) -> str:
@@ -90,7 +92,7 @@ def test_presets_grid_and_bad_tokens(page, app_url):
     assert _examples(page) == "16, 23, 19, 20"
     assert_no_exception(page)
 
-    page.get_by_text("Pick examples on a 1–100 grid").click()
+    page.get_by_text(page_text.GRID_TOGGLE).click()
     wait_idle(page)
     page.get_by_test_id("stButtonGroup").get_by_role("button", name="32", exact=True).click()
     wait_idle(page)
@@ -104,3 +106,15 @@ def test_presets_grid_and_bad_tokens(page, app_url):
     assert "banana" in alert.inner_text() and "500" in alert.inner_text()
     assert_no_exception(page)
     assert page.locator(CHARTS).count() == N_CHARTS
+
+
+def test_a_map_tie_is_said_and_drawn_on_a_short_laptop_screen(page, app_url):
+    """{60} in MLaPP's space: even and mult of 10 tie; the squares follow the stated rule."""
+    page.set_viewport_size(LAPTOP_720)
+    _open_number_game(page, app_url, "?examples=60&view=why", n_charts=N_CHARTS - 1)
+    _wait_drawn(page, N_CHARTS - 1)
+    body = page.locator("[data-testid='stMain']").inner_text()
+    assert page_text.VERDICTS["cancel"] in body
+    assert sideways_overflow(page) <= 1
+    screenshot(page, "number_game_laptop720_why_tie")
+    page.set_viewport_size(DESKTOP)
