@@ -710,6 +710,26 @@ class DiagnosticTest:
         return 1.0 - self.specificity
 
     @property
+    def joint(self) -> np.ndarray:
+        r"""ndarray of shape (2, 2): :math:`p(\text{row}, \text{column})`, the leaves of the probability tree.
+
+        Rows: condition present / absent; columns: result positive / negative, as
+        in :class:`NaturalFrequencies`. Sums to 1; column sums are :attr:`p_positive`
+        and :attr:`p_negative`.
+
+        Examples
+        --------
+        >>> DiagnosticTest(0.004, 0.8, 0.9).joint.round(4)
+        array([[0.0032, 0.0008],
+               [0.0996, 0.8964]])
+        """
+        prevalence = self.prevalence
+        return _frozen(np.array([
+            [prevalence * self.sensitivity, prevalence * (1.0 - self.sensitivity)],
+            [(1.0 - prevalence) * (1.0 - self.specificity), (1.0 - prevalence) * self.specificity],
+        ]))
+
+    @property
     def p_positive(self) -> float:
         r""":math:`p(+) = s\pi + (1 - t)(1 - \pi)`, the law of total probability."""
         return self.sensitivity * self.prevalence + (1.0 - self.specificity) * (1.0 - self.prevalence)
@@ -1401,11 +1421,27 @@ class PriorThresholds:
     rival : ndarray of int64, shape (n_observations,)
         The class chosen below the threshold (the best of the others; the
         lowest-numbered one if several tie).
+    rivals : tuple of tuple of int
+        Every class tied for best among the others, per observation: more than
+        one means that below the threshold the MAP decision is a tie.
     """
 
     cls: int
     threshold: np.ndarray
     rival: np.ndarray
+    #: For each observation, every class that ties for best among the others (``rival`` first);
+    #: empty where no other class can produce the observation.
+    rivals: tuple
+
+    @property
+    def never_wins(self) -> np.ndarray:
+        """ndarray of bool, shape (n_observations,): ``cls`` cannot produce the observation (threshold 1)."""
+        return self.threshold == 1.0
+
+    @property
+    def always_wins(self) -> np.ndarray:
+        """ndarray of bool, shape (n_observations,): no other class produces the observation (threshold 0)."""
+        return self.threshold == 0.0
 
     def winner(self, prior_of_cls: float) -> np.ndarray:
         """The MAP class per observation at :math:`t` = ``prior_of_cls`` in (0, 1), ``cls`` on a tie.
@@ -1493,8 +1529,12 @@ def map_prior_thresholds(prior: Any, likelihood: Any, cls: int) -> PriorThreshol
     own = table[cls]
     total = own + rival_score
     with np.errstate(invalid="ignore", divide="ignore"):
-        threshold = np.where(total > 0, rival_score / total, 1.0)
-    return PriorThresholds(cls=cls, threshold=_frozen(threshold), rival=_frozen(others[best].astype(np.int64)))
+        threshold = np.where(own == 0, 1.0, np.where(rival_score == 0, 0.0, rival_score / total))
+    # Ties among the others, as map_classify finds them (relative TIE_TOLERANCE).
+    tied = (weighted >= rival_score * (1 - TIE_TOLERANCE)) & (rival_score > 0)
+    rivals = tuple(tuple(int(others[k]) for k in np.flatnonzero(column)) for column in tied.T)
+    return PriorThresholds(cls=cls, threshold=_frozen(threshold), rival=_frozen(others[best].astype(np.int64)),
+                           rivals=rivals)
 
 
 # ---------------------------------------------------------------- estimates from counts

@@ -1290,3 +1290,27 @@ def test_read_counts():
         assert info.value.reason == reason and info.value.name == "counts", text
         for key, value in fields.items():
             assert getattr(info.value, key) == value, (text, key)
+
+
+def test_joint_is_the_tree_leaves():
+    # MLaPP 2.2.3.1 by hand: 0.004 * 0.8 = 0.0032, 0.004 * 0.2 = 0.0008, 0.996 * 0.1 = 0.0996,
+    # 0.996 * 0.9 = 0.8964.
+    np.testing.assert_allclose(MAMMOGRAM.joint, [[0.0032, 0.0008], [0.0996, 0.8964]], rtol=1e-14)
+    assert MAMMOGRAM.joint.sum() == pytest.approx(1.0, abs=1e-15)
+    assert MAMMOGRAM.joint[:, 0].sum() == pytest.approx(MAMMOGRAM.p_positive, rel=1e-15)
+    assert MAMMOGRAM.joint[0, 0] / MAMMOGRAM.joint[:, 0].sum() == pytest.approx(MAMMOGRAM.ppv, rel=1e-14)
+    # The counts of a crowd are within one person of n times the joint.
+    table = MAMMOGRAM.natural_frequencies(1000)
+    assert (np.abs(table.counts - 1000 * MAMMOGRAM.joint) <= 1).all()
+
+
+def test_threshold_flags_and_tied_rivals():
+    likelihood = [[0.5, 0.0, 0.5], [0.5, 0.5, 0.0], [0.5, 0.5, 0.0]]
+    result = map_prior_thresholds([0.2, 0.4, 0.4], likelihood, 0)
+    assert result.never_wins.tolist() == [False, True, False]
+    assert result.always_wins.tolist() == [False, False, True]
+    # Classes 1 and 2 have equal shares and equal likelihoods: below the threshold they tie.
+    assert result.rivals == ((1, 2), (1, 2), ())
+    assert map_classify([0.2, 0.4, 0.4], likelihood).winners[:2] == ((1, 2), (1, 2))
+    # No tie among the others in the seed example.
+    assert map_prior_thresholds(SEED_PRIOR, SEED_LIKELIHOOD, 1).rivals == ((0,), (0,), (2,), (0,))

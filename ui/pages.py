@@ -123,6 +123,29 @@ HOME = Page("home", "views/home.py", "home", None, ":material/home:")
 
 PAGES: tuple[Page, ...] = (
     Page(
+        "bayes_rule", "views/bayes_rule.py", "bayes-rule", "foundations", ":material/biotech:",
+        modules=("bayeslab.bayes_rule", "bayeslab.naive_bayes", "ui.cached.bayes_rule", "ui.charts.bayes_rule"),
+        params=(
+            Param("prevalence", "float"),
+            Param("sensitivity", "float"),
+            Param("specificity", "float"),
+            Param("population", "choice", ("1000", "10000")),
+            Param("picture", "choice", ("icons", "tree")),
+            Param("predict", "bool"),
+            Param("view", "choice", ("second", "classes", "counts", "complexity")),
+            Param("sensitivity2", "float", reveal={"view": "second"}),
+            Param("specificity2", "float", reveal={"view": "second"}),
+            Param("second", "choice", ("positive", "negative"), reveal={"view": "second"}),
+            Param("prior", "text", reveal={"view": "classes"}),
+            Param("likelihood", "text", reveal={"view": "classes"}),
+            Param("vary", "int", reveal={"view": "classes"}),
+            Param("counts", "text", reveal={"view": "counts"}),
+            Param("alpha", "float", reveal={"view": "counts"}),
+            Param("features", "int", reveal={"view": "complexity"}),
+        ),
+        change=Change("prevalence", (0.004, 0.01), random=True),
+    ),
+    Page(
         "coin", "views/coin.py", "coin", "foundations", ":material/toll:",
         modules=("bayeslab.beta_binomial", "ui.beta_widgets", "ui.charts.beta", "scipy.optimize"),
         params=(

@@ -1,0 +1,44 @@
+"""Caches of the Bayes' rule page: slider stops and the parameter-count curve.
+
+Both are small and keyed by scalars; the typed tables are read by the core on each
+run (microseconds) and need no cache.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+
+from bayeslab.naive_bayes import parameter_counts
+
+__all__ = ["FEATURES_MAX", "STOPS", "complexity_curve", "stops_with"]
+
+#: Largest number of binary features on the complexity chart.
+FEATURES_MAX = 30
+
+_DECADE = (1.0, 1.5, 2.0, 3.0, 4.0, 5.0, 7.0)
+
+#: Stops of the drag sliders, as probabilities. The prevalence runs on a log-like scale
+#: from 1 in 100,000 to 1 (0 too); sensitivity and specificity in steps of 1 %.
+STOPS: dict[str, tuple[float, ...]] = {
+    "prevalence": (0.0, *(float(f"{m}e{e}") for e in range(-5, 0) for m in _DECADE), 1.0),
+    "percent": tuple(round(k / 100, 2) for k in range(101)),
+}
+
+
+@functools.lru_cache(maxsize=1024)
+def stops_with(kind: str, value: float) -> tuple[float, ...]:
+    """The stops of ``kind`` with ``value`` among them (a typed value shows exactly on the slider)."""
+    stops = STOPS[kind]
+    if value in stops:
+        return stops
+    return tuple(sorted((*stops, value)))
+
+
+@functools.cache
+def complexity_curve() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """D = 1 … :data:`FEATURES_MAX` and the parameters of the full joint and of naive Bayes (two classes)."""
+    d = np.arange(1, FEATURES_MAX + 1)
+    counts = [parameter_counts(int(k)) for k in d]
+    return d, np.array([c.full_joint for c in counts], dtype=float), np.array([c.naive for c in counts], dtype=float)
