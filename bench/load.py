@@ -82,6 +82,7 @@ REPO = Path(__file__).resolve().parent.parent
 #: Header HAProxy adds to every response: the replica that answered (deploy/haproxy.cfg).
 REPLICA_HEADER = "X-BayesLab-Replica"
 
+
 @dataclass(frozen=True)
 class PagePlan:
     """A page the students open and the widget they change there."""

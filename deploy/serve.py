@@ -299,6 +299,7 @@ class Replica:
     popen: subprocess.Popen | None = None
     starts: list[float] = field(default_factory=list)  # monotonic times of each start
     given_up: bool = False
+    dead_since: float | None = None  # monotonic time its death was noticed, until restarted
 
     @property
     def url(self) -> str:
@@ -337,27 +338,44 @@ class Cluster:
     def popens(self) -> list[subprocess.Popen]:
         return [p for p in ([self.haproxy] + [r.popen for r in self.replicas]) if p is not None]
 
-    def supervise(self, *, max_restarts: int = 3, window_s: float = 60.0, start_timeout_s: float = 120.0) -> None:
+    def supervise(
+        self,
+        *,
+        restart_delay_s: float = 1.0,
+        max_starts: int = 4,
+        window_s: float = 60.0,
+        start_timeout_s: float = 120.0,
+    ) -> None:
         """Restart every replica that exited; raise RuntimeError if the balancer exited.
 
-        A replica that had to be started more than ``max_restarts`` times within
-        ``window_s`` seconds is left down (it would only crash again); HAProxy keeps
-        sending its students to the others.
+        Call it every half second or so. A replica seen dead is started again
+        ``restart_delay_s`` later (a crash loop does not spin, and HAProxy has marked
+        it DOWN by then), on the same port, and warmed before it is announced. One
+        that has been started ``max_starts`` times within ``window_s`` seconds and
+        died again is left down (it would only crash again); HAProxy keeps sending its
+        students to the others.
         """
         if self.haproxy is not None and self.haproxy.poll() is not None:
             raise RuntimeError(f"HAProxy exited with code {self.haproxy.returncode}:\n{_tail(self.haproxy_log)}")
+        now = time.monotonic()
         for r in self.replicas:
             if r.alive or r.given_up:
                 continue
-            code = r.popen.returncode if r.popen is not None else None
-            recent = [t for t in r.starts if time.monotonic() - t < window_s]
-            if len(recent) > max_restarts:
-                r.given_up = True
-                self.say(f"replica {r.name} exited with code {code} {len(recent)} times in {window_s:.0f} s: "
-                         f"left down (log: {r.log_path})")
+            if r.dead_since is None:
+                r.dead_since = now
+                code = r.popen.returncode if r.popen is not None else None
+                recent = [t for t in r.starts if now - t < window_s]
+                if len(recent) >= max_starts:
+                    r.given_up = True
+                    self.say(f"replica {r.name} exited with code {code} again ({len(recent)} starts within "
+                             f"{window_s:.0f} s): left down (log: {r.log_path})")
+                else:
+                    self.say(f"replica {r.name} exited with code {code}: restarting it on port {r.port} in "
+                             f"{restart_delay_s:g} s (HAProxy sends its students to the other replicas)")
                 continue
-            self.say(f"replica {r.name} exited with code {code}: restarting it on port {r.port} "
-                     "(HAProxy sends its students to the other replicas meanwhile)")
+            if now - r.dead_since < restart_delay_s:
+                continue
+            r.dead_since = None
             _start_replica(r, repo=self.repo, app=self.app, server_args=self.server_args)
             _wait_healthy([r], start_timeout_s)
             if self.warm:
@@ -606,6 +624,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help="do not open every page on every replica before 'ready'")
     p.add_argument("--no-restart", dest="restart", action="store_false",
                    help="leave a replica that dies down instead of starting it again")
+    p.add_argument("--restart-delay", type=float, default=1.0,
+                   help="seconds between noticing a dead replica and starting it again (default %(default)s)")
     p.add_argument("--log-dir", type=Path, default=None, help="folder for the logs (default: a new temporary one)")
     p.add_argument("--repo", type=Path, default=REPO, help="repository root to serve (default: this one)")
     p.add_argument("--app", default="app.py", help="entry point, relative to --repo (default %(default)s)")
@@ -682,7 +702,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"ready: {shown}{extra} - Ctrl-C stops everything", flush=True)
             while True:
                 if args.restart:
-                    c.supervise()
+                    c.supervise(restart_delay_s=args.restart_delay)
                 elif c.haproxy is not None and c.haproxy.poll() is not None:
                     raise RuntimeError(f"HAProxy exited with code {c.haproxy.returncode}:\n{_tail(c.haproxy_log)}")
                 time.sleep(0.5)

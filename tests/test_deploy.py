@@ -146,6 +146,48 @@ def test_bad_configuration_values_are_named(call, match):
         call()
 
 
+def _cluster_of(tmp_path: Path, said: list[str], haproxy: subprocess.Popen | None = None):
+    from deploy import serve
+
+    replica = serve.Replica("r1", 1, "127.0.0.1", tmp_path / "replica-r1.log")
+    return replica, serve.Cluster(
+        url="", replicas=[replica], backends=[], haproxy=haproxy, config_path=None, log_dir=tmp_path,
+        stats_url=None, repo=tmp_path, app="app.py", server_args=(), warm=False, say=said.append,
+    )
+
+
+def test_a_replica_that_keeps_crashing_is_restarted_three_times_then_left_down(tmp_path, monkeypatch):
+    from deploy import serve
+
+    def crashing_start(r, **_):  # a replica that exits at once with code 3
+        r.popen = subprocess.Popen([sys.executable, "-c", "raise SystemExit(3)"])
+        r.starts.append(time.monotonic())
+
+    monkeypatch.setattr(serve, "_start_replica", crashing_start)
+    monkeypatch.setattr(serve, "_wait_healthy", lambda replicas, timeout_s: None)
+    said: list[str] = []
+    replica, cluster = _cluster_of(tmp_path, said)
+    crashing_start(replica)
+    deadline = time.monotonic() + 30
+    while not replica.given_up:
+        assert time.monotonic() < deadline, said
+        replica.popen.wait(timeout=10)
+        cluster.supervise(restart_delay_s=0)
+    assert len(replica.starts) == 4
+    assert sum("restarting it on port 1" in line for line in said) == 3
+    assert said[-1].startswith("replica r1 exited with code 3 again (4 starts within 60 s): left down")
+    cluster.supervise(restart_delay_s=0)  # and it stays down
+    assert len(replica.starts) == 4
+
+
+def test_supervise_fails_when_haproxy_is_gone(tmp_path):
+    gone = subprocess.Popen([sys.executable, "-c", "raise SystemExit(7)"])
+    gone.wait(timeout=10)
+    _, cluster = _cluster_of(tmp_path, [], haproxy=gone)
+    with pytest.raises(RuntimeError, match="HAProxy exited with code 7"):
+        cluster.supervise()
+
+
 def test_zero_replicas_need_a_remote(capsys):
     with pytest.raises(SystemExit):
         main(["--replicas", "0"])
@@ -510,7 +552,7 @@ def test_a_balancer_in_front_of_replicas_started_by_another_launcher(tmp_path):
         balancer.wait_for(r"^ready: ", START_TIMEOUT_S)
         children = [*psutil.Process(worker.popen.pid).children(), *psutil.Process(balancer.popen.pid).children()]
         assert len(children) == 3  # two replicas on the "worker", HAProxy on the "balancer"
-        seen = {_run(_visit(balancer.url, {}, COIN_PATH, COIN_QUERY)).handshake_replica for _ in range(4)}
+        seen = {_run(_visit(balancer.url, {})).handshake_replica for _ in range(4)}  # the home page
         assert seen == {"h1", "h2"}  # remote replicas are named h1, h2, ... in the cookie
         assert sorted(_stats(balancer)) == ["h1", "h2"]
         for launched in (balancer, worker):
