@@ -767,6 +767,31 @@ class Evaluation:
     log_loss: float
     n_undefined: int
 
+    @property
+    def true_negative(self) -> int:
+        """Negative documents predicted negative (``confusion[0, 0]``)."""
+        return int(self.confusion[0, 0])
+
+    @property
+    def false_positive(self) -> int:
+        """Negative documents predicted positive (``confusion[0, 1]``)."""
+        return int(self.confusion[0, 1])
+
+    @property
+    def false_negative(self) -> int:
+        """Positive documents predicted negative (``confusion[1, 0]``)."""
+        return int(self.confusion[1, 0])
+
+    @property
+    def true_positive(self) -> int:
+        """Positive documents predicted positive (``confusion[1, 1]``)."""
+        return int(self.confusion[1, 1])
+
+    @property
+    def n_positive(self) -> int:
+        """Documents of the positive class (``classes[1]``)."""
+        return int(self.confusion[1].sum())
+
 
 def evaluate_predictions(
     y_true: Sequence[str] | np.ndarray,
@@ -814,6 +839,8 @@ def evaluate_predictions(
            [1, 1]])
     >>> float(result.accuracy), float(result.precision), float(result.recall)
     (0.6666666666666666, 1.0, 0.5)
+    >>> result.true_negative, result.false_positive, result.false_negative, result.true_positive
+    (1, 0, 1, 1)
     """
     classes = tuple(classes)
     if len(classes) != 2 or classes[0] == classes[1]:

@@ -1,36 +1,40 @@
-"""AppTests of the Naive Bayes spam page: widgets -> displayed numbers, black swan,
-hostile text, tabs, corpora.
+"""AppTests of the Naive Bayes spam page: widgets -> displayed numbers, the sentences that
+must be true in edge states, hostile text, panels, corpora and uploads.
+
+Language-independent: elements are found by widget key, chart dataset and element type,
+numbers are parsed (``tests.apptest.parse_number``), and sentences are compared with the
+page's words (``words("spam", "en")`` filled as the page fills them). A few tests check
+English wording on purpose; their docstrings say so.
 
 Oracles: scikit-learn's BernoulliNB / MultinomialNB on the same split and vocabulary
-(with α = 0 our class prior is the relative frequency, as scikit-learn's).
+(with α = 0 our class prior is the relative frequency, as scikit-learn's), and counts
+made here with the tokenizer alone.
 """
 
 from __future__ import annotations
 
-import re
 import math
 import shutil
 
 import numpy as np
 import pytest
 import streamlit as st
-from hypothesis import given, settings
-from hypothesis import strategies as hst
 from sklearn.naive_bayes import BernoulliNB as SkBernoulliNB
 from sklearn.naive_bayes import MultinomialNB as SkMultinomialNB
 from streamlit.testing.v1 import AppTest
 
+from bayeslab import datasets
+from bayeslab.text import fit_transform
 from tests.apptest import chart_dataset, open_page, parse_number
 from tests.apptest import charts as page_charts
-
-from bayeslab import datasets
-from bayeslab.text import fit_transform, tokenize
-from ui.charts import spam as charts
-from ui.text import words
+from ui.cached import spam as cached
+from ui.text import escape_markdown, words
 
 text = words("spam", "en")
+common = words("common", "en")
 
 PAGE = "views/spam.py"
+GIFT, HAM, SWAN, BOTH = (text.PRESET_MESSAGES[k] for k in ("gift", "ham", "swan", "undefined"))
 HOSTILE = [
     '<iframe srcdoc="<script>alert(1)</script>">',
     "<style>body{display:none}</style>",
@@ -49,9 +53,6 @@ def _open(query: dict[str, str] | None = None) -> AppTest:
     return open_page(PAGE, query)
 
 
-_charts = page_charts
-
-
 def _dataset(at: AppTest, name: str) -> dict:
     """The named Arrow dataset of the page's (first) chart that has one."""
     for chart in page_charts(at):
@@ -62,33 +63,67 @@ def _dataset(at: AppTest, name: str) -> dict:
     raise KeyError(name)
 
 
+def _dataset_names(at: AppTest) -> set[str]:
+    return {d.name for c in page_charts(at) for d in c.proto.datasets}
+
+
 def _text(at: AppTest) -> str:
     parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
     parts += [w.value for w in at.warning] + [e.value for e in at.error] + [i.value for i in at.info]
+    parts += [s.value for s in at.success]
     return "\n".join(parts)
 
 
-def _p_spam(at: AppTest) -> str:
+def _metric(at: AppTest):
     (metric,) = [m for m in at.metric if m.label == text.METRIC_SPAM]
-    return metric.value
+    return metric
+
+
+def _p_spam(at: AppTest) -> str:
+    return _metric(at).value
+
+
+def _verdict(at: AppTest) -> str:
+    return _metric(at).proto.delta
 
 
 def _posterior_log_odds(at: AppTest) -> float:
     steps = _dataset(at, "steps")
-    assert steps["role"][-1] == "posterior"
+    assert steps["role"][-1] == text.WATERFALL_ROLES["total"]
     return steps["end"][-1]
+
+
+def _split(test_fraction: float = 0.25, seed: int = 0):
+    corpus = datasets.load_bundled()
+    train, test = datasets.train_test_split(corpus.y, test_fraction, np.random.default_rng(seed))
+    return corpus, train, test
 
 
 def _oracle(message: str, model: str = "bernoulli", beta: float = 1.0) -> np.ndarray:
     """scikit-learn's log p(ham|x), log p(spam|x) for the page's default split."""
-    corpus = datasets.load_bundled()
-    y = corpus.y
-    train, _ = datasets.train_test_split(y, 0.25, np.random.default_rng(0))
+    corpus, train, _ = _split()
     vocabulary, X = fit_transform([corpus.texts[i] for i in train])
     cls = SkBernoulliNB if model == "bernoulli" else SkMultinomialNB
-    sk = cls(alpha=beta, force_alpha=True).fit(X, y[train])
+    sk = cls(alpha=beta, force_alpha=True).fit(X, corpus.y[train])
     assert list(sk.classes_) == ["ham", "spam"]
     return sk.predict_log_proba(vocabulary.transform([message]))[0]
+
+
+def _upload(at: AppTest, name: str, data: bytes) -> AppTest:
+    at.file_uploader(key="upload").set_value((name, data, "text/csv")).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def _csv(rows: list[tuple[str, str]]) -> bytes:
+    return ("label,text\n" + "".join(f"{label},{message}\n" for label, message in rows)).encode()
+
+
+@pytest.fixture(autouse=True)
+def _fresh_store():
+    """Each test starts from empty shared caches (they outlive a test in this process)."""
+    cached.store().clear()
+    yield
 
 
 # --------------------------------------------------------------------------- default
@@ -96,26 +131,38 @@ def _oracle(message: str, model: str = "bernoulli", beta: float = 1.0) -> np.nda
 
 def test_default_render():
     at = _open()
-    assert not at.error
-    assert at.text_area(key="message").value == text.PRESET_GIFT
+    assert not at.error and not at.warning
+    assert at.text_area(key="message").value == GIFT
     # Finite log-odds above log(10⁴): p(ham | message) = 1/(1 + e^lo) is > 0 but rounds away
     # at 4 digits, so the metric must not claim certainty with "1".
     log_odds = _posterior_log_odds(at)
     assert math.isfinite(log_odds) and log_odds > math.log(1e4)
     assert _p_spam(at) == text.P_NEAR_ONE
-    assert "verdict: spam" in at.metric[0].proto.delta
+    assert text.VERDICTS["positive"] in _verdict(at)
     assert _dataset_names(at) == {"steps", "zero", "curve", "current"}  # waterfall; β sweep (open panel)
+    corpus, train, test = _split()
+    counts = corpus.class_counts()
+    summary = text.CORPUS_SUMMARY_FMT.fill(
+        name=text.CORPUS_NAMES["teaching"], n_documents=corpus.n_documents, n_spam=counts["spam"],
+        n_ham=counts["ham"], n_train=train.size, n_test=test.size)
+    assert summary in _text(at)
+
+
+def test_default_render_in_english():
+    """Deliberately English: the summary and the evaluation's explanation as a student reads them."""
+    at = _open()
     page = _text(at)
-    assert "209 messages" in page and "BayesLab teaching corpus" in page
+    assert "209 messages (80 spam, 129 ham). Training on 157, testing on 52." in page
     assert "Accuracy: share classified correctly" in page
+    assert "verdict: spam" in _verdict(at)
 
 
 @pytest.mark.parametrize("model", ["bernoulli", "multinomial"])
 def test_log_odds_match_scikit_learn(model):
     # α = 0: the class prior is the relative frequency, as in scikit-learn's fit_prior.
-    at = _open({"alpha": "0.0", "model": model, "message": text.PRESET_HAM})
+    at = _open({"alpha": "0.0", "model": model, "message": HAM})
     assert at.segmented_control(key="model").value == model
-    log_ham, log_spam = _oracle(text.PRESET_HAM, model)
+    log_ham, log_spam = _oracle(HAM, model)
     assert _posterior_log_odds(at) == pytest.approx(log_spam - log_ham, rel=1e-9)
     assert parse_number(_p_spam(at)) == pytest.approx(math.exp(log_spam), rel=5e-4)
 
@@ -124,13 +171,17 @@ def test_waterfall_adds_up_and_follows_reading_order():
     at = _open()
     steps = _dataset(at, "steps")
     assert steps["step"][0] == text.WATERFALL_PRIOR
-    assert steps["step"][-2].startswith("absent words")  # Bernoulli: one bar for them
+    # Bernoulli: one bar for the absent words, D minus the message's known words.
+    corpus, train, _ = _split()
+    vocabulary, _ = fit_transform([corpus.texts[i] for i in train])
+    n_absent = vocabulary.n_features - vocabulary.read(GIFT).order.size
+    assert steps["step"][-2] == text.WATERFALL_ABSENT_FMT.replace("{{n}}", str(n_absent))
     # Each bar starts where the previous one ended; the posterior bar spans 0 → total.
     for k in range(1, len(steps["step"]) - 1):
         assert steps["start"][k] == pytest.approx(steps["end"][k - 1])
     assert steps["end"][-1] == pytest.approx(steps["end"][-2])
-    words = steps["step"][1:-2]
-    assert words.index("selected") < words.index("winners") < words.index("$1000")
+    names = steps["step"][1:-2]
+    assert names.index("selected") < names.index("winners") < names.index("$1000")
 
 
 def test_beta_change_moves_the_posterior():
@@ -144,37 +195,54 @@ def test_beta_change_moves_the_posterior():
 # --------------------------------------------------------------------------- presets
 
 
-@pytest.mark.parametrize("label", list(text.PRESETS))
-def test_presets_fill_the_message(label):
+@pytest.mark.parametrize("key", list(text.PRESET_LABELS))
+def test_presets_fill_the_message(key):
     at = _open()
-    at.pills(key="preset").set_value(label).run()
+    at.pills(key="preset").set_value(key).run()
     assert not at.exception
-    assert at.text_area(key="message").value == text.PRESETS[label]
+    assert at.text_area(key="message").value == text.PRESET_MESSAGES[key]
     assert at.pills(key="preset").value is None  # ready to be picked again
 
 
 def test_ham_preset_is_ham():
-    at = _open({"message": text.PRESET_HAM})
-    assert "verdict: ham" in at.metric[0].proto.delta
+    at = _open({"message": HAM})
+    assert text.VERDICTS["negative"] in _verdict(at)
 
 
-# --------------------------------------------------------------------------- black swan
+# --------------------------------------------------------------------------- black swans
+
+
+def _reason(reason: str, zero_class: str, names: list[str]) -> str:
+    bold = ", ".join(f"**{escape_markdown(w)}**" for w in names)
+    from ui.text import Safe
+
+    return text.ZERO_REASONS[reason].fill(zero_class=text.CLASS_NAMES[zero_class], words=Safe(bold))
 
 
 def test_black_swan_at_beta_zero_names_the_word():
-    at = _open({"message": text.PRESET_SWAN})
-    assert float(_p_spam(at)) > 0.9  # smoothed: the spammy words win
+    at = _open({"message": SWAN})
+    assert parse_number(_p_spam(at)) > 0.9  # smoothed: the spammy words win
     assert not at.warning
     at.slider(key="beta").set_value(0.0).run()
     assert not at.exception
     assert _p_spam(at) == "0"
     (warning,) = at.warning
-    assert "Black swan" in warning.value and "**grandma**" in warning.value
-    assert "*spam*" in warning.value
+    assert text.BLACK_SWAN_HEAD_FMT.fill(zero_class="spam") in warning.value
+    assert _reason("unseen", "spam", ["grandma"]) in warning.value
+    assert text.ZERO_ADVICE["mean"] in warning.value
     steps = _dataset(at, "steps")
     assert steps["label"][steps["step"].index("grandma")] == "−∞"
     assert steps["label"][-1] == "−∞"  # the total; its bar is drawn to the plot's edge
     assert steps["end"][-1] == min(steps["end"])
+
+
+def test_black_swan_in_english():
+    """Deliberately English: the black swan as a student reads it."""
+    at = _open({"message": SWAN, "beta": "0.0"})
+    (warning,) = at.warning
+    assert warning.value.startswith("**Black swan.** For this message *spam* is impossible.")
+    assert "Never seen in a *spam* training message: **grandma**." in warning.value
+    assert "all swans are white" in warning.value
 
 
 def test_p_spam_is_one_only_when_ham_is_impossible():
@@ -182,31 +250,91 @@ def test_p_spam_is_one_only_when_ham_is_impossible():
     at = _open({"message": "selected winners", "beta": "0.0"})
     assert _dataset(at, "steps")["label"][-1] == "+∞"  # the posterior log-odds
     assert _p_spam(at) == "1"
-    assert "ham" in at.warning[0].value
+    assert text.BLACK_SWAN_HEAD_FMT.fill(zero_class="ham") in at.warning[0].value
 
 
 def test_mle_ignores_beta_and_shows_the_black_swan():
-    at = _open({"message": text.PRESET_SWAN, "estimate": "MLE", "beta": "3.0"})
+    at = _open({"message": SWAN, "estimate": "mle", "beta": "3.0"})
     assert _p_spam(at) == "0"
-    assert "grandma" in at.warning[0].value
+    assert _reason("unseen", "spam", ["grandma"]) in at.warning[0].value
+    # The MLE ignores β: the advice is not "raise β".
+    assert text.ZERO_ADVICE["mle"] in at.warning[0].value and text.ZERO_ADVICE["mean"] not in at.warning[0].value
     assert text.MLE_IGNORES_PSEUDOCOUNTS in _text(at)
 
 
-def test_map_with_beta_below_one_zeroes_unseen_words():
-    at = _open({"message": text.PRESET_SWAN, "estimate": "MAP", "beta": "0.5"})
+def test_bernoulli_map_with_beta_below_one_zeroes_unseen_words():
+    # Each word's θ is a Beta: Beta(0.5, N + 0.5) for an unseen word has its maximum at 0.
+    at = _open({"message": SWAN, "estimate": "map", "beta": "0.5"})
     assert _p_spam(at) == "0"
-    assert "grandma" in at.warning[0].value
+    assert _reason("unseen", "spam", ["grandma"]) in at.warning[0].value
+    assert text.ZERO_ADVICE["map"] in at.warning[0].value
+
+
+def test_multinomial_map_with_beta_below_one_is_undefined_and_says_why():
+    # θ_c is one Dirichlet over the vocabulary: with 0 < β < 1 every unseen word makes it
+    # unbounded along a face, so there is no single MAP (the old rule gave those words 0).
+    at = _open({"message": SWAN, "estimate": "map", "beta": "0.5", "model": "multinomial"})
+    assert _p_spam(at) == common.UNDEFINED
+    (warning,) = at.warning
+    for name in ("ham", "spam"):
+        what = text.UNDEFINED_THETA_FMT.fill(class_name=text.CLASS_NAMES[name])
+        assert text.UNDEFINED_ESTIMATES["unbounded"].fill(what=what) in warning.value
+    assert text.UNDEFINED_ESTIMATES["flat"].fill(what=text.UNDEFINED_PRIOR) not in warning.value
 
 
 def test_both_classes_zero_is_undefined_and_explained():
-    at = _open({"message": text.PRESET_UNDEFINED, "beta": "0.0"})
-    assert _p_spam(at) == "undefined"
-    assert "none (undefined)" in at.metric[0].proto.delta
+    at = _open({"message": BOTH, "beta": "0.0"})
+    assert _p_spam(at) == common.UNDEFINED
+    assert text.VERDICTS["undefined"] in _verdict(at)
     (error,) = at.error
-    assert "Undefined" in error.value and "**grandma**" in error.value
-    assert "**selected**" in error.value or "**winners**" in error.value
+    assert error.value.startswith(text.UNDEFINED_HEAD)
+    assert _reason("unseen", "spam", ["grandma", "says"]) in error.value
+    assert _reason("unseen", "ham", ["selected", "winners"]) in error.value
+    assert text.UNDEFINED_CONSEQUENCE in error.value
     steps = _dataset(at, "steps")
-    assert "posterior" not in steps["role"]  # ∞ − ∞: no total bar
+    assert text.WATERFALL_ROLES["total"] not in steps["role"]  # ∞ − ∞: no total bar
+
+
+@pytest.mark.parametrize("model", ["bernoulli", "multinomial"])
+def test_map_at_beta_zero_says_seen_once_not_never_seen(model):
+    """Issue 10: with MAP and β = 0 the gift-card preset's ``very`` (once in spam), ``been``
+    and ``gift`` (once in ham) get probability 0 because Beta(1, n) has mode 0, yet the old
+    page said they "never appeared" there. Oracle: the training messages that contain them."""
+    from bayeslab.text import tokenize
+
+    corpus, train, _ = _split()
+    docs = {c: [set(tokenize(corpus.texts[i])) for i in train if corpus.labels[i] == c] for c in ("ham", "spam")}
+    assert sum("very" in d for d in docs["spam"]) == 1
+    assert sum("been" in d for d in docs["ham"]) == 1 and sum("gift" in d for d in docs["ham"]) == 1
+    at = _open({"estimate": "map", "beta": "0.0", "model": model})
+    (error,) = at.error  # both classes impossible
+    message_words = sorted(set(tokenize(GIFT)) & set().union(*docs["ham"], *docs["spam"]))
+    for c in ("ham", "spam"):
+        unseen = [w for w in message_words if sum(w in d for d in docs[c]) == 0]
+        once = [w for w in message_words if sum(w in d for d in docs[c]) == 1]
+        if model == "multinomial":  # once = one occurrence in the class's training tokens
+            once = [w for w in message_words
+                    if sum(tokenize(corpus.texts[i]).count(w) for i in train if corpus.labels[i] == c) == 1]
+        assert _reason("seen_once", c, once) in error.value
+        if unseen:
+            assert _reason("unseen", c, unseen) in error.value
+    assert _reason("seen_once", "spam", ["very"]) in error.value
+    assert {"been", "gift"} <= {w for w in message_words if sum(w in d for d in docs["ham"]) == 1}
+
+
+def test_class_impossible_by_its_prior_is_explained():
+    """MAP with α = 0: π_spam is the mode of Beta(N_spam, N_ham), 0 with one spam message.
+    The old page showed p(spam | message) = 0 with no reason (only words were checked)."""
+    rows = [("spam", "win cash now")] + [("ham", f"lunch at {i}") for i in range(3)]
+    at = _open({"corpus": "upload", "estimate": "map", "alpha": "0.0", "beta": "2.0"})
+    _upload(at, "prior.csv", _csv(rows))
+    assert _p_spam(at) == "0"
+    (warning,) = at.warning
+    assert text.ZERO_REASONS["prior"].fill(zero_class="spam") in warning.value
+    assert text.ZERO_ADVICE_PRIOR in warning.value
+
+
+# --------------------------------------------------------------------------- the marked message
 
 
 def _marked(at: AppTest) -> str:
@@ -218,10 +346,9 @@ def _marked(at: AppTest) -> str:
 def test_marked_message_colours_each_occurrence_by_its_own_evidence():
     # Multinomial: "free" ×3 adds more than 2 to the log-odds (its bar), but one
     # occurrence adds a third of it, below the highlight threshold of 2: plain red.
-    message = "free free free grandma grandma"
-    at = _open({"message": message, "model": "multinomial"})
+    at = _open({"message": "free free free grandma grandma", "model": "multinomial"})
     steps = _dataset(at, "steps")
-    k = steps["step"].index("free ×3")
+    k = steps["step"].index(text.WATERFALL_REPEATED_FMT.replace("{{word}}", "free").replace("{{n}}", "3"))
     total = steps["end"][k] - steps["start"][k]
     assert total > 2.0 and total / 3 <= 2.0
     assert _marked(at) == ":red[free] :red[free] :red[free] :blue[grandma] :blue[grandma]"
@@ -229,17 +356,32 @@ def test_marked_message_colours_each_occurrence_by_its_own_evidence():
 
 @pytest.mark.parametrize("model", ["bernoulli", "multinomial"])
 def test_marked_message_black_swan_is_highlighted_in_every_occurrence(model):
-    # β = 0: grandma was never in spam, a log-ratio of −∞ for every occurrence (never
-    # nan, which would leave it plain).
-    at = _open({"message": "free free free grandma grandma", "beta": "0.0",
-                "model": model})
+    # β = 0: grandma was never in spam, a log-ratio of −∞ for every occurrence.
+    at = _open({"message": "free free free grandma grandma", "beta": "0.0", "model": model})
     steps = _dataset(at, "steps")
-    assert any(s.startswith("grandma") and label == "−∞"
-               for s, label in zip(steps["step"], steps["label"]))
+    assert any(s.startswith("grandma") and label == "−∞" for s, label in zip(steps["step"], steps["label"]))
     assert _marked(at).endswith(":blue-background[grandma] :blue-background[grandma]")
 
 
-# --------------------------------------------------------------------------- hostile text
+def test_zero_width_space_does_not_split_a_word():
+    """Issue 11: "fr\u200bee" was read as "fr" and "ee"; the core now normalizes first."""
+    import re
+
+    at = _open({"message": "fr\u200bee ＰＲＩＺＥ"})
+    plain = re.sub(r":[a-z-]+\[([^\]]*)\]", r"\1", _marked(at))
+    assert plain == "free prize"
+    steps = _dataset(at, "steps")
+    assert "free" in steps["step"] and "prize" in steps["step"]
+    assert "fr" not in steps["step"] and "ee" not in steps["step"]
+
+
+def test_a_word_no_class_can_produce_is_named():
+    # MAP, β = 0: "very" has probability 0 in both classes (seen once in spam, never in
+    # ham): its ratio is 0/0, plain in the marked message, and the notes say why.
+    at = _open({"estimate": "map", "beta": "0.0"})
+    from ui.text import Safe
+
+    assert text.HIGHLIGHT_BOTH_ZERO_FMT.fill(words=Safe("**very**")) in _text(at)
 
 
 @pytest.mark.parametrize("message", HOSTILE)
@@ -261,53 +403,125 @@ def test_hostile_message_is_only_text(message):
     assert "](" not in body.replace("\\]\\(", "")
 
 
-# --------------------------------------------------------------------------- tabs
+# --------------------------------------------------------------------------- edge states of the message
+
+
+def test_empty_message_asks_for_text():
+    at = _open()
+    at.text_area(key="message").input("   ").run()
+    assert not at.exception
+    assert any(i.value == text.EMPTY_MESSAGE for i in at.info)
+
+
+def test_message_without_tokens_says_only_the_prior_decides():
+    at = _open({"message": "!!! ?? :-)"})
+    assert text.NO_TOKENS in _text(at)
+    steps = _dataset(at, "steps")
+    assert steps["step"][1] == text.WATERFALL_ABSENT_FMT.replace("{{n}}", str(_vocabulary_size()))
+
+
+def _vocabulary_size() -> int:
+    corpus, train, _ = _split()
+    return fit_transform([corpus.texts[i] for i in train])[0].n_features
+
+
+def test_message_of_unknown_words_is_listed():
+    at = _open({"message": "zzyzx qwertyuiop"})
+    page = _text(at)
+    assert text.NO_KNOWN_WORDS in page
+    from ui.text import Safe
+
+    assert text.UNKNOWN_WORDS_FMT.fill(words=Safe("zzyzx, qwertyuiop")) in page
+
+
+def test_many_unknown_words_say_how_many_more():
+    message = " ".join(f"zq{i}x" for i in range(35))
+    at = _open({"message": message})
+    assert text.UNKNOWN_MORE_FMT.fill(n=5) in _text(at)
+
+
+def test_a_tie_is_called_a_tie():
+    """Log-odds exactly 0 (equal priors, only unknown words, multinomial): p = 0.5. The old
+    page called it "ham" (p > 0.5 was spam, anything else ham)."""
+    rows = [("spam", "win cash now"), ("spam", "win a prize"), ("ham", "lunch at one"), ("ham", "see you soon")]
+    at = _open({"corpus": "upload", "model": "multinomial", "message": "zzyzx"})
+    _upload(at, "tie.csv", _csv(rows))
+    assert _posterior_log_odds(at) == 0.0
+    assert parse_number(_p_spam(at)) == 0.5
+    assert text.VERDICTS["tie"] in _verdict(at)
+
+
+# --------------------------------------------------------------------------- panels
 
 
 def test_underflow_lab_multinomial_long_message_underflows():
-    at = _open({"tab": "underflow", "model": "Multinomial", "repeat": "300"})
+    at = _open({"tab": "underflow", "model": "multinomial", "repeat": "300"})
     page = _text(at)
     assert text.PRODUCT_UNDERFLOW in page
-    assert any(text.UNDERFLOW_VERDICT_UNDERFLOW in s.value for s in at.success)
+    assert any(s.value == text.UNDERFLOW_VERDICTS["undefined"] for s in at.success)
     assert "\\log p(x) = B" in page
-    assert not _dataset_names(at) & {"curve", "words"}  # the evaluation tab did not run
+    assert not _dataset_names(at) & {"curve", "words"}  # the evaluation panel did not run
 
 
 def test_underflow_lab_short_message_is_representable():
-    at = _open({"tab": "underflow", "model": "Multinomial"})
-    assert text.UNDERFLOW_VERDICT_OK in _text(at)
+    at = _open({"tab": "underflow", "model": "multinomial"})
+    assert text.UNDERFLOW_VERDICTS["fine"] in _text(at)
+    bernoulli = _open({"tab": "underflow"})
+    # Bernoulli: a longer message does not add factors, so "make it longer" would be false.
+    assert text.UNDERFLOW_FINE_BERNOULLI in _text(bernoulli)
+    assert text.UNDERFLOW_VERDICTS["fine"] not in _text(bernoulli)
 
 
-def test_model_tab_counts_parameters():
+def test_model_panel_counts_parameters():
     at = _open({"tab": "model"})
     page = _text(at)
-    corpus = datasets.load_bundled()
-    train, _ = datasets.train_test_split(corpus.y, 0.25, np.random.default_rng(0))
-    n_features = fit_transform([corpus.texts[i] for i in train])[0].n_features
+    n_features = _vocabulary_size()
     assert "2D + 1 = " + f"{2 * n_features + 1:,}".replace(",", "{,}") in page
     digits = len(str(2 ** (n_features + 1) - 1)) - 1  # log10 rounded down; shown rounded
     assert f"10^{{{digits}}}" in page or f"10^{{{digits + 1}}}" in page
+    assert text.PARAMETERS_ATOMS in page  # D = 596 >= 265: 2^597 - 1 > 10^80
     # The most indicative words are drawn in this panel (and only the open panel runs).
     assert _dataset_names(at) == {"steps", "zero", "words"}
-    words = _dataset(at, "words")
-    assert words["class"][0] == "spam" and words["class"][-1] == "ham"
+    top = _dataset(at, "words")
+    assert top["class"][0] == text.CLASS_NAMES["spam"] and top["class"][-1] == text.CLASS_NAMES["ham"]
+    assert all(v > 0 for v, c in zip(top["bar"], top["class"]) if c == text.CLASS_NAMES["spam"])
 
 
-def _dataset_names(at: AppTest) -> set[str]:
-    return {d.name for c in _charts(at) for d in c.proto.datasets}
+def test_no_atoms_claim_below_d_265():
+    """Issue 10: "more parameters than atoms in the universe (~10^80)" was shown for every
+    D > 60, but 2^(D+1) − 1 passes 10^80 only at D ≥ 265. A corpus with D between."""
+    rows = [("spam" if i % 2 else "ham", f"w{i}a w{i}b w{i}c w{i}d") for i in range(50)]
+    at = _open({"corpus": "upload", "tab": "model"})
+    _upload(at, "mid.csv", _csv(rows))
+    (block,) = [m.value for m in at.markdown if text.MODEL_THEORY.strip()[:40] in m.value]
+    d = int(parse_number(block.split("$D = ")[1].split("$")[0].replace("{,}", ",")))
+    assert 60 < d < 265
+    assert text.PARAMETERS_ATOMS not in block
+    assert "10^{80}" not in block
 
 
-def test_evaluation_matches_scikit_learn_accuracy():
+def test_evaluation_matches_scikit_learn():
     at = _open({"alpha": "0.0"})
-    corpus = datasets.load_bundled()
+    corpus, train, test = _split()
     y = corpus.y
-    train, test = datasets.train_test_split(y, 0.25, np.random.default_rng(0))
     vocabulary, X = fit_transform([corpus.texts[i] for i in train])
     sk = SkBernoulliNB(alpha=1.0).fit(X, y[train])
-    accuracy = float(np.mean(sk.predict(vocabulary.transform([corpus.texts[i] for i in test])) == y[test]))
-    assert f"**{accuracy:.4g}**" in _text(at)
+    predicted = sk.predict(vocabulary.transform([corpus.texts[i] for i in test]))
+    accuracy = float(np.mean(predicted == y[test]))
+    page = _text(at)
+    assert f"**{accuracy:.4g}**" in page
+    tp = int(np.sum((predicted == "spam") & (y[test] == "spam")))
+    fn = int(np.sum((predicted == "ham") & (y[test] == "spam")))
+    assert f"| **true spam** | {fn} | {tp} |" in page
     sweep = _dataset(at, "curve")
     assert len(sweep["beta"]) == 26 and min(sweep["beta"]) == pytest.approx(1e-3)
+
+
+def test_sweep_caption_at_beta_zero_has_no_dashed_line():
+    at = _open({"beta": "0.0"})
+    page = _text(at)
+    assert text.SWEEP_CURRENT_ZERO in page and text.SWEEP_CURRENT not in page
+    assert _dataset(at, "current")["beta"] == []
 
 
 # --------------------------------------------------------------------------- corpora
@@ -317,8 +531,8 @@ def test_sms_offline_falls_back_to_the_teaching_corpus():
     st.cache_resource.clear()
     at = _open({"corpus": "sms"})
     (warning,) = at.warning
-    assert "could not be downloaded" in warning.value
-    assert "209 messages" in _text(at)
+    assert warning.value == text.SMS_FALLBACK_FMT.fill(reason=text.SMS_OFFLINE_REASON)
+    assert text.CORPUS_NAMES["teaching"] in _text(at)
 
 
 def test_sms_from_a_verified_cache(monkeypatch, tmp_path, sms_corpus_path):
@@ -330,97 +544,15 @@ def test_sms_from_a_verified_cache(monkeypatch, tmp_path, sms_corpus_path):
     try:
         at = _open({"corpus": "sms"})
         assert not at.warning
-        assert "5,574 messages (747 spam, 4,827 ham)" in _text(at)
+        summary = text.CORPUS_SUMMARY_FMT.fill(name=text.CORPUS_NAMES["sms"], n_documents=5574, n_spam=747,
+                                               n_ham=4827, n_train=4180, n_test=1394)
+        assert summary in _text(at)
     finally:
         st.cache_resource.clear()  # later tests must not see the real corpus
 
 
-def test_upload_choice_prompts_for_a_file():
+def test_upload_choice_prompts_for_a_file_and_states_the_limit():
     at = _open({"corpus": "upload"})
-    assert any("Upload a CSV or TSV" in i.value for i in at.info)
-    assert "209 messages" in _text(at)
-
-
-def test_empty_message_asks_for_text():
-    at = _open()
-    at.text_area(key="message").input("   ").run()
-    assert not at.exception
-    assert any(text.EMPTY_MESSAGE in i.value for i in at.info)
-
-
-def test_message_of_unknown_words_is_listed():
-    at = _open({"message": "zzyzx qwertyuiop"})
-    assert "zzyzx" in _text(at)
-
-
-# --------------------------------------------------------------------------- pure builders
-
-@settings(max_examples=100, deadline=None)
-@given(hst.text(max_size=60))
-def test_escape_markdown_leaves_no_active_character(raw):
-    escaped = charts.escape_markdown(raw)
-    # Undo the escapes: what is left is the text with whitespace runs collapsed.
-    unescaped = re.sub(r"\\(.)", r"\1", escaped)
-    assert unescaped == re.sub(r"\s+", " ", raw)
-    # No unescaped ASCII punctuation survives (a backslash pair counts as escaped).
-    stripped = re.sub(r"\\.", "", escaped)
-    assert not re.search(r"[!-/:-@\[-`{-~]", stripped)
-    assert "\n" not in escaped
-
-
-@settings(max_examples=100, deadline=None)
-@given(hst.text(max_size=80))
-def test_token_spans_agree_with_the_core_tokenizer(message):
-    tokens, spans, lowered = charts.token_spans(message)
-    assert tokens == tokenize(message)
-    assert [lowered[a:b] for a, b in spans] == tokens
-
-
-def test_evidence_markdown_colours_by_sign_and_strength():
-    tokens, spans, lowered = charts.token_spans("WIN cash, see mum")
-    marked = charts.evidence_markdown(lowered, spans, [3.0, 0.8, -0.1, None])
-    assert marked == ":red-background[win] :red[cash]\\, see :gray[mum]"
-    assert charts.evidence_markdown("x", [(0, 1)], [-float("inf")]) == ":blue-background[x]"
-
-
-def _steps(spec: dict) -> dict:
-    return spec["datasets"]["steps"].to_pydict()
-
-
-def test_waterfall_sums_to_the_posterior_log_odds():
-    ratios = np.array([1.5, -0.25, 2.0])
-    steps = _steps(charts.waterfall_chart(-0.5, ["a", "b", "c"], ratios, absent=-1.0, n_absent=7))
-    assert steps["step"] == ["prior", "a", "b", "c", "absent words (7)", "= posterior"]
-    assert steps["end"][-2] == pytest.approx(-0.5 + ratios.sum() - 1.0)
-    assert steps["end"][-1] == pytest.approx(steps["end"][-2]) and steps["start"][-1] == 0
-    assert steps["role"][1:5] == ["for spam", "for ham", "for spam", "for ham"]
-
-
-def test_waterfall_groups_small_words_beyond_the_limit():
-    ratios = np.arange(1.0, 16.0)  # 15 words
-    words = [f"w{i}" for i in range(15)]
-    steps = _steps(charts.waterfall_chart(0.0, words, ratios, max_words=5))
-    assert steps["step"][1:5] == ["w11", "w12", "w13", "w14"]  # largest kept, in message order
-    assert steps["step"][5] == "other 11 words"
-    assert steps["end"][-1] == pytest.approx(ratios.sum())
-
-
-def test_waterfall_infinite_and_undefined_terms():
-    steps = _steps(charts.waterfall_chart(0.2, ["swan", "cash"], np.array([-np.inf, 3.0])))
-    assert steps["label"] == ["+0.20", "−∞", "+3.00", "−∞"]
-    edge = min(steps["end"])
-    assert steps["end"][1] == edge and steps["end"][-1] == edge  # drawn to the left edge
-    assert steps["end"][2] == pytest.approx(3.2)  # the walk goes on with the finite words
-    steps = _steps(charts.waterfall_chart(0.0, ["a", "b"], np.array([-np.inf, np.inf])))
-    assert "= posterior" not in steps["step"]  # ∞ − ∞: no total
-
-
-def test_top_words_and_sweep_charts_take_data_only():
-    spec = charts.top_words_chart(["win"], np.array([np.inf]), ["mum"], np.array([1.0]), title="t")
-    words = spec["datasets"]["words"].to_pydict()
-    assert words["word"] == ["win", "mum"] and words["label"] == ["+∞", "−1.00"]
-    assert words["bar"][0] > 1.0 > 0 > words["bar"][1]
-    sweep = charts.sweep_chart(np.array([0.1, 1.0]), np.array([0.9, 0.8]), np.array([np.inf, 0.3]), 0.0)
-    data = sweep["datasets"]["curve"].to_pydict()
-    assert math.isnan(data["log_loss"][0]) and data["log_loss"][1] == 0.3
-    assert sweep["datasets"]["current"].num_rows == 0  # β = 0 is off a log axis
+    assert any(i.value == text.UPLOAD_PROMPT for i in at.info)
+    assert text.UPLOAD_LIMIT_FMT.fill(limit=datasets.MAX_UPLOAD_BYTES) in _text(at)
+    assert text.CORPUS_NAMES["teaching"] in _text(at)

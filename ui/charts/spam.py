@@ -1,14 +1,18 @@
 """Charts (and the evidence-marked message) of the Naive Bayes spam page.
 
 Pure functions: core results in, Vega-Lite specs (or Markdown strings) out; no
-``streamlit``. Chart shapes are compiled once per process (``functools.cache``);
-each call only fills the named datasets.
+``streamlit``. Every word a chart shows (titles, axes, legend, tooltips, bar names)
+comes from the page's words as an argument; chart shapes are compiled once per
+(shape, words) with ``functools.cache`` and each call only fills the named datasets.
+Numbers are formatted for the language given (``lang``). Which bars and words to show
+was decided in the core (``LogOdds.waterfall``, ``TopFeatures.favouring``) and the
+tokens come from one reading of the message (``Vocabulary.read``): nothing is
+re-tokenized or selected here.
 
 Safety: words typed by a student reach the browser only as chart data (drawn by
-Vega as SVG/canvas text, never parsed as HTML) or as Markdown built by
-:func:`evidence_markdown`, which backslash-escapes every ASCII punctuation
-character, so the text cannot open a link, an image, HTML, LaTeX (``$``) or a
-Streamlit colour directive.
+Vega as SVG/canvas text, never parsed as HTML or Markdown) or as Markdown built by
+:func:`evidence_markdown`, where every piece of the text goes through
+``ui.text.escape_markdown``.
 """
 
 from __future__ import annotations
@@ -16,44 +20,50 @@ from __future__ import annotations
 import functools
 import math
 import re
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 import altair as alt
 import numpy as np
 
-from bayeslab.text import TOKEN_PATTERN
-from ui.charts import ROLE_COLOURS, compile_chart, named_data, with_data
-from ui.text import escape_markdown, fill, number
+from ui.charts import PALETTE, ROLE_COLOURS, compile_chart, named_data, role_scale, with_data
+from ui.text import escape_markdown, number
 
 __all__ = [
-    "WATERFALL_ROLES",
+    "WATERFALL_COLOURS",
     "evidence_markdown",
     "sweep_chart",
-    "token_spans",
     "top_words_chart",
     "waterfall_chart",
 ]
 
-#: Bar roles of the waterfall, with their colours (fixed across pages).
-WATERFALL_ROLES: dict[str, str] = {
+#: Bar roles of the waterfall and their colours (the classes' colours are the same on
+#: every page; the total is black: a sum, not a vote).
+WATERFALL_COLOURS: dict[str, str] = {
     "prior": ROLE_COLOURS["prior"],
-    "for spam": ROLE_COLOURS["spam"],
-    "for ham": ROLE_COLOURS["ham"],
-    "posterior": ROLE_COLOURS["posterior_median"],  # black: a total, not a vote
+    "spam": ROLE_COLOURS["spam"],
+    "ham": ROLE_COLOURS["ham"],
+    "total": PALETTE["black"],
 }
 
 _ROW_STEP = 24  # pixels per bar: the chart grows with the number of rows
+_PLACEHOLDER = re.compile(r"\{\{(\w+)\}\}")
 
 
-def _fmt_delta(value: float) -> str:
-    return number(value, decimals=2, signed=True)
+def _plain(template: str, **values: object) -> str:
+    """A chart label from a ``{{name}}`` template: values as they are (Vega draws text, not Markdown)."""
+    return _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), template)
+
+
+def _delta(value: float, lang: str) -> str:
+    return number(value, lang=lang, decimals=2, signed=True)
 
 
 # --------------------------------------------------------------------------- waterfall
 
 
 @functools.cache
-def _waterfall_spec(title: str) -> dict[str, Any]:
+def _waterfall_spec(title: str, axis: str, roles: tuple[tuple[str, str], ...],
+                    tooltips: tuple[str, str, str]) -> dict[str, Any]:
     base = alt.Chart(named_data("steps"))
     y = alt.Y(
         "step",
@@ -64,23 +74,20 @@ def _waterfall_spec(title: str) -> dict[str, Any]:
     )
     bars = base.mark_bar(height={"band": 0.75}).encode(
         y=y,
-        x=alt.X(
-            "start",
-            type="quantitative",
-            title="log-odds of spam (nats)",
-        ),
+        x=alt.X("start", type="quantitative", title=axis),
         x2=alt.X2("end"),
         color=alt.Color(
             "role",
             type="nominal",
             title=None,
-            scale=alt.Scale(domain=list(WATERFALL_ROLES), range=list(WATERFALL_ROLES.values())),
+            scale=alt.Scale(domain=[label for _, label in roles],
+                            range=[WATERFALL_COLOURS[role] for role, _ in roles]),
             legend=alt.Legend(orient="bottom", direction="horizontal", columns=2),
         ),
         tooltip=[
-            alt.Tooltip("step", type="nominal", title="term"),
-            alt.Tooltip("label", type="nominal", title="adds"),
-            alt.Tooltip("end_label", type="nominal", title="running log-odds"),
+            alt.Tooltip("step", type="nominal", title=tooltips[0]),
+            alt.Tooltip("label", type="nominal", title=tooltips[1]),
+            alt.Tooltip("end_label", type="nominal", title=tooltips[2]),
         ],
     )
     labels = base.mark_text(align="left", dx=4, fontSize=11).encode(
@@ -99,37 +106,43 @@ def _waterfall_spec(title: str) -> dict[str, Any]:
 
 def waterfall_chart(
     prior: float,
-    words: Sequence[str],
+    names: Sequence[str],
     ratios: np.ndarray,
     *,
+    repeats: Sequence[int] | None = None,
+    rest: float | None = None,
+    n_rest: int = 0,
     absent: float | None = None,
     n_absent: int = 0,
-    max_words: int = 12,
-    labels: dict[str, str] | None = None,
-    title: str = "",
+    words: Mapping[str, Any],
+    lang: str,
 ) -> dict[str, Any]:
-    """Waterfall of the posterior log-odds: prior + word log-likelihood ratios.
+    """Waterfall of the posterior log-odds: prior + word log-likelihood ratios = total.
 
     Parameters
     ----------
     prior : float
         Prior log-odds log π_spam − log π_ham (may be ±inf).
-    words : sequence of str, length n_words
-        Bar label of each word term (e.g. ``"free"`` or ``"free ×2"``).
+    names : sequence of str, length n_words
+        The words with a bar of their own.
     ratios : ndarray of shape (n_words,)
-        Each word's log-likelihood ratio (±inf for a zero, nan for 0/0).
+        Their log-likelihood ratios (±inf for a zero, nan for 0/0).
+    repeats : sequence of int, optional
+        How often each occurs (multinomial): a word seen k > 1 times is named with
+        the ``repeated`` template (``free ×3``).
+    rest : float, optional
+        The summed ratio of the words without a bar of their own (``n_rest`` of them);
+        None: no such bar.
     absent : float, optional
-        Bernoulli: the summed ratio of all absent words (one bar); None to omit.
-    n_absent : int
-        Number of absent words, for the bar's label.
-    max_words : int
-        At most this many word bars (largest |ratio| first, then in message order);
-        the rest are summed into one "other words" bar.
-    labels : dict, optional
-        Bar names ``prior``, ``posterior``, ``others`` (with ``{n}``), ``absent``
-        (with ``{n}``), from the page's text module.
-    title : str
-        Chart title.
+        Bernoulli: the summed ratio of the ``n_absent`` absent words; None: no bar.
+    words : mapping
+        The page's words: ``title``, ``axis``, ``prior``, ``posterior`` (bar names),
+        ``others`` and ``absent`` (templates with ``{{n}}``), ``repeated`` (with
+        ``{{word}}`` and ``{{n}}``), ``roles`` (role ->
+        legend label for ``prior``, ``spam``, ``ham``, ``total``) and ``tooltips``
+        (``term``, ``adds``, ``running``).
+    lang : str
+        Language of the numbers on the bars.
 
     Returns
     -------
@@ -138,43 +151,45 @@ def waterfall_chart(
 
     Notes
     -----
-    Infinite terms are drawn to the edge of the plotted range and labelled ±∞; if
-    the total is undefined (∞ − ∞) the final bar is omitted and labelled
-    "undefined".
-    """
-    names = {"prior": "prior", "posterior": "= posterior", "others": "other {{n}} words",
-             "absent": "absent words ({{n}})"}
-    names.update(labels or {})
-    ratios = np.asarray(ratios, dtype=np.float64)
-    words = list(words)
-    n = len(words)
-    keep = np.arange(n)
-    if n > max_words:
-        magnitude = np.where(np.isnan(ratios), np.inf, np.abs(ratios))
-        keep = np.sort(np.argsort(-magnitude, kind="stable")[:max_words - 1])
-    steps: list[str] = [names["prior"]]
-    deltas: list[float] = [float(prior)]
-    roles: list[str] = ["prior"]
-    for i in keep:
-        steps.append(words[i])
-        deltas.append(float(ratios[i]))
-    if keep.size < n:
-        rest = np.setdiff1d(np.arange(n), keep)
-        with np.errstate(invalid="ignore"):
-            steps.append(fill(names["others"], n=rest.size))
-            deltas.append(float(ratios[rest].sum()))
-    if absent is not None:
-        steps.append(fill(names["absent"], n=n_absent))
-        deltas.append(float(absent))
-    roles += ["for spam" if d > 0 else "for ham" for d in deltas[1:]]
+    The bars walk along the finite terms; an infinite term is drawn from where it
+    occurs to the edge of the plotted range (labelled ±∞) without moving the walk, so
+    the other words stay visible. The total bar is the true sum (±∞); when it is
+    undefined (∞ − ∞) it is left out.
 
-    # The bars walk along the finite terms; an infinite term is drawn from where it
-    # occurs to the edge of the plot (labelled ±∞) without moving the walk, so the
-    # other words stay visible. The total itself is the true sum (±∞ or undefined).
+    Examples
+    --------
+    >>> words = {"title": "", "axis": "log-odds", "prior": "prior", "posterior": "= total",
+    ...          "others": "{{n}} more", "absent": "absent ({{n}})", "repeated": "{{word}} ×{{n}}",
+    ...          "roles": {"prior": "prior", "spam": "spam", "ham": "ham", "total": "total"},
+    ...          "tooltips": {"term": "t", "adds": "a", "running": "r"}}
+    >>> spec = waterfall_chart(-0.5, ["win", "mum"], np.array([2.0, -1.0]), repeats=[2, 1], rest=0.25,
+    ...                        n_rest=3, words=words, lang="en")
+    >>> steps = spec["datasets"]["steps"].to_pydict()
+    >>> steps["step"], steps["label"]
+    (['prior', 'win ×2', 'mum', '3 more', '= total'], ['−0.50', '+2.00', '−1.00', '+0.25', '+0.75'])
+    >>> steps["role"]
+    ['prior', 'spam', 'ham', 'spam', 'total']
+    """
+    roles = words["roles"]
+    ratios = np.asarray(ratios, dtype=np.float64)
+    if repeats is not None:
+        names = [name if n == 1 else _plain(words["repeated"], word=name, n=int(n))
+                 for name, n in zip(names, repeats)]
+    steps: list[str] = [words["prior"], *names]
+    deltas: list[float] = [float(prior), *map(float, ratios)]
+    if rest is not None:
+        steps.append(_plain(words["others"], n=n_rest))
+        deltas.append(float(rest))
+    if absent is not None:
+        steps.append(_plain(words["absent"], n=n_absent))
+        deltas.append(float(absent))
+    role_keys = ["prior"] + ["spam" if d > 0 else "ham" for d in deltas[1:]]
+
     finite_deltas = [d if math.isfinite(d) else 0.0 for d in deltas]
     walk = np.cumsum(finite_deltas)
     with np.errstate(invalid="ignore"):
         total = float(np.sum(deltas))
+        running_true = np.cumsum(deltas)
     extent = [abs(v) for v in list(walk) + finite_deltas + [0.0]]
     if math.isfinite(total):
         extent.append(abs(total))
@@ -185,46 +200,47 @@ def waterfall_chart(
 
     starts: list[float] = []
     ends: list[float] = []
-    end_labels: list[str] = []
     previous = 0.0
-    with np.errstate(invalid="ignore"):
-        running_true = np.cumsum(deltas)
-    for delta, position, true_total in zip(deltas, walk, running_true):
+    for delta, position in zip(deltas, walk):
         starts.append(previous)
         ends.append(clip(delta * edge) if math.isinf(delta) else position)
-        end_labels.append(_fmt_delta(float(true_total)))
         previous = position
-    delta_labels = [_fmt_delta(d) for d in deltas]
+    delta_labels = [_delta(d, lang) for d in deltas]
+    end_labels = [_delta(float(t), lang) for t in running_true]
     if not math.isnan(total):
-        steps.append(names["posterior"])
+        steps.append(words["posterior"])
         starts.append(0.0)
         ends.append(clip(total))
-        roles.append("posterior")
-        delta_labels.append(_fmt_delta(total))
-        end_labels.append(_fmt_delta(total))
-    label_at = [max(a, b) for a, b in zip(starts, ends)]
+        role_keys.append("total")
+        delta_labels.append(_delta(total, lang))
+        end_labels.append(_delta(total, lang))
     table = {
         "order": np.arange(len(steps)),
         "step": np.array(steps, dtype=object),
         "start": np.array(starts),
         "end": np.array(ends),
-        "role": np.array(roles, dtype=object),
+        "role": np.array([roles[r] for r in role_keys], dtype=object),
         "label": np.array(delta_labels, dtype=object),
         "end_label": np.array(end_labels, dtype=object),
-        "label_at": np.array(label_at),
+        "label_at": np.array([max(a, b) for a, b in zip(starts, ends)]),
     }
-    return with_data(_waterfall_spec(title), steps=table, zero={"x": np.array([0.0])})
+    spec = _waterfall_spec(
+        words["title"], words["axis"],
+        tuple((r, roles[r]) for r in ("prior", "spam", "ham", "total")),
+        (words["tooltips"]["term"], words["tooltips"]["adds"], words["tooltips"]["running"]),
+    )
+    return with_data(spec, steps=table, zero={"x": np.array([0.0])})
 
 
 # --------------------------------------------------------------------------- β sweep
 
 
 @functools.cache
-def _sweep_spec(accuracy_title: str, log_loss_title: str) -> dict[str, Any]:
+def _sweep_spec(accuracy_title: str, log_loss_title: str, beta_axis: str, beta_tooltip: str) -> dict[str, Any]:
     x = alt.X(
         "beta",
         type="quantitative",
-        title="word pseudo-count β (log scale)",
+        title=beta_axis,
         scale=alt.Scale(type="log"),
         axis=alt.Axis(format="~g"),
     )
@@ -240,7 +256,7 @@ def _sweep_spec(accuracy_title: str, log_loss_title: str) -> dict[str, Any]:
                 y=alt.Y(field, type="quantitative", title=title, scale=alt.Scale(zero=False),
                         axis=alt.Axis(orient=orient, titleColor=colour)),
                 tooltip=[
-                    alt.Tooltip("beta", type="quantitative", title="β", format=".3g"),
+                    alt.Tooltip("beta", type="quantitative", title=beta_tooltip, format=".3g"),
                     alt.Tooltip(field, type="quantitative", title=title, format=".4g"),
                 ],
             )
@@ -251,8 +267,7 @@ def _sweep_spec(accuracy_title: str, log_loss_title: str) -> dict[str, Any]:
 
 
 def sweep_chart(betas: np.ndarray, accuracy: np.ndarray, log_loss: np.ndarray,
-                current_beta: float, *, accuracy_title: str = "test accuracy",
-                log_loss_title: str = "test log-loss (nats)") -> dict[str, Any]:
+                current_beta: float, *, words: Mapping[str, str]) -> dict[str, Any]:
     """Test accuracy (left axis) and log-loss (right axis) against β on a log axis.
 
     Parameters
@@ -264,8 +279,16 @@ def sweep_chart(betas: np.ndarray, accuracy: np.ndarray, log_loss: np.ndarray,
         log-loss) leaves a gap.
     current_beta : float
         The page's β, drawn as a dashed rule; none when it is 0 (off a log axis).
-    accuracy_title, log_loss_title : str
-        Axis titles (from the page's text module).
+    words : mapping
+        ``accuracy``, ``log_loss`` (axis titles), ``beta_axis``, ``beta`` (tooltip).
+
+    Examples
+    --------
+    >>> words = {"accuracy": "acc", "log_loss": "loss", "beta_axis": "β", "beta": "β"}
+    >>> spec = sweep_chart(np.array([0.1, 1.0]), np.array([0.9, 0.8]), np.array([np.inf, 0.3]), 0.0,
+    ...                    words=words)
+    >>> spec["datasets"]["curve"].to_pydict()["log_loss"], spec["datasets"]["current"].num_rows
+    ([nan, 0.3], 0)
     """
     betas = np.asarray(betas, dtype=np.float64)
 
@@ -275,7 +298,7 @@ def sweep_chart(betas: np.ndarray, accuracy: np.ndarray, log_loss: np.ndarray,
 
     current = np.array([current_beta], dtype=np.float64) if current_beta > 0 else np.empty(0)
     return with_data(
-        _sweep_spec(accuracy_title, log_loss_title),
+        _sweep_spec(words["accuracy"], words["log_loss"], words["beta_axis"], words["beta"]),
         curve={"beta": betas, "accuracy": finite(accuracy), "log_loss": finite(log_loss)},
         current={"beta": current},
     )
@@ -285,7 +308,8 @@ def sweep_chart(betas: np.ndarray, accuracy: np.ndarray, log_loss: np.ndarray,
 
 
 @functools.cache
-def _top_words_spec(title: str) -> dict[str, Any]:
+def _top_words_spec(title: str, axis: str, legend: str, classes: tuple[tuple[str, str], ...],
+                    tooltips: tuple[str, str]) -> dict[str, Any]:
     base = alt.Chart(named_data("words"))
     y = alt.Y(
         "word",
@@ -296,17 +320,17 @@ def _top_words_spec(title: str) -> dict[str, Any]:
     )
     bars = base.mark_bar().encode(
         y=y,
-        x=alt.X("bar", type="quantitative", title="log θ(word|spam) − log θ(word|ham)"),
+        x=alt.X("bar", type="quantitative", title=axis),
         color=alt.Color(
             "class",
             type="nominal",
-            title="indicates",
-            scale=alt.Scale(domain=["spam", "ham"], range=[ROLE_COLOURS["spam"], ROLE_COLOURS["ham"]]),
+            title=legend,
+            scale=role_scale([key for key, _ in classes], dict(classes)),
             legend=alt.Legend(orient="bottom"),
         ),
         tooltip=[
-            alt.Tooltip("word", type="nominal"),
-            alt.Tooltip("label", type="nominal", title="log-ratio"),
+            alt.Tooltip("word", type="nominal", title=tooltips[0]),
+            alt.Tooltip("label", type="nominal", title=tooltips[1]),
         ],
     )
     text = base.mark_text(align="left", dx=3, fontSize=10).encode(
@@ -321,18 +345,30 @@ def _top_words_spec(title: str) -> dict[str, Any]:
 
 def top_words_chart(spam_words: Sequence[str], spam_ratios: np.ndarray,
                     ham_words: Sequence[str], ham_ratios: np.ndarray, *,
-                    title: str = "") -> dict[str, Any]:
-    """Diverging bars: the top spam words (positive) above the top ham words (negative).
+                    words: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """Diverging bars: the top spam words (right of 0) above the top ham words (left).
 
     Parameters
     ----------
     spam_words, ham_words : sequence of str
-        The most indicative words of each class, strongest first.
+        The words that favour each class most, strongest first.
     spam_ratios, ham_ratios : ndarray
-        Their log-ratio against the other class (≥ 0 normally; +inf for a word seen
-        in one class only under β = 0; nan where undefined).
-    title : str
-        Chart title.
+        Their log-ratio against the other class (> 0; +inf for a word with
+        probability 0 in the other class).
+    words : mapping
+        ``title``, ``axis``, ``legend``, ``classes`` (``spam``/``ham`` -> name) and
+        ``tooltips`` (``word``, ``ratio``).
+    lang : str
+        Language of the numbers on the bars.
+
+    Examples
+    --------
+    >>> words = {"title": "", "axis": "x", "legend": "", "classes": {"spam": "spam", "ham": "ham"},
+    ...          "tooltips": {"word": "word", "ratio": "ratio"}}
+    >>> spec = top_words_chart(["win"], np.array([np.inf]), ["mum"], np.array([1.0]), words=words, lang="en")
+    >>> table = spec["datasets"]["words"].to_pydict()
+    >>> table["word"], table["label"], table["class"]
+    (['win', 'mum'], ['+∞', '−1.00'], ['spam', 'ham'])
     """
     spam_ratios = np.asarray(spam_ratios, dtype=np.float64)
     ham_ratios = np.asarray(ham_ratios, dtype=np.float64)
@@ -340,50 +376,30 @@ def top_words_chart(spam_words: Sequence[str], spam_ratios: np.ndarray,
     finite = np.abs(signed[np.isfinite(signed)])
     edge = (finite.max() if finite.size else 1.0) * 1.1 or 1.0
     bar = np.clip(np.nan_to_num(signed, nan=0.0, posinf=edge, neginf=-edge), -edge, edge)
-    labels = [_fmt_delta(v) for v in signed]
-    words = [*spam_words, *ham_words]
-    # One word could top both lists only in degenerate cases; keep y values unique.
+    names = [*spam_words, *ham_words]
+    # A word can favour only one class, but keep y values unique whatever comes in.
     seen: dict[str, int] = {}
     unique = []
-    for word in words:
-        seen[word] = seen.get(word, 0) + 1
-        unique.append(word if seen[word] == 1 else f"{word} ({seen[word]})")
+    for name in names:
+        seen[name] = seen.get(name, 0) + 1
+        unique.append(name if seen[name] == 1 else f"{name} ({seen[name]})")
+    classes = words["classes"]
     table = {
-        "order": np.arange(len(words)),
+        "order": np.arange(len(names)),
         "word": np.array(unique, dtype=object),
         "bar": bar,
-        "class": np.array(["spam"] * len(spam_words) + ["ham"] * len(ham_words), dtype=object),
-        "label": np.array(labels, dtype=object),
+        "class": np.array([classes["spam"]] * len(spam_words) + [classes["ham"]] * len(ham_words),
+                          dtype=object),
+        "label": np.array([_delta(v, lang) for v in signed], dtype=object),
         "label_at": np.maximum(bar, 0.0),
     }
-    return with_data(_top_words_spec(title), words=table)
+    spec = _top_words_spec(words["title"], words["axis"], words["legend"],
+                           (("spam", classes["spam"]), ("ham", classes["ham"])),
+                           (words["tooltips"]["word"], words["tooltips"]["ratio"]))
+    return with_data(spec, words=table)
 
 
 # --------------------------------------------------------------------------- marked message
-
-_TOKEN_RE = re.compile(TOKEN_PATTERN)
-
-
-def token_spans(message: str) -> tuple[list[str], list[tuple[int, int]], str]:
-    """The message's tokens with their positions, for marking them up.
-
-    Uses the core tokenizer's rule (``bayeslab.text.TOKEN_PATTERN`` on the lowercased
-    text), so the tokens equal ``bayeslab.text.tokenize(message)``.
-
-    Returns
-    -------
-    tokens : list of str
-    spans : list of (start, end)
-        Positions in ``lowered``.
-    lowered : str
-        ``message.lower()`` (what the model reads; lowercasing may change lengths, so
-        spans index this string, not the original).
-    """
-    lowered = message.lower()
-    matches = list(_TOKEN_RE.finditer(lowered))
-    return [m.group() for m in matches], [m.span() for m in matches], lowered
-
-
 
 
 def evidence_markdown(
@@ -399,21 +415,28 @@ def evidence_markdown(
     Parameters
     ----------
     text : str
-        The text the spans index (the lowercased message).
+        The text the spans index (``Reading.text``: the normalized, lowercased message).
     spans : sequence of (start, end)
-        Token positions in ``text``, increasing and non-overlapping.
+        Token positions in ``text``, increasing and non-overlapping (``Reading.spans``).
     ratios : sequence of float or None
         Each token's log-likelihood ratio spam vs ham; ``None`` for a token not in
         the vocabulary (grey).
     weak, strong : float
-        |ratio| ≤ ``weak`` is left plain; above ``strong`` (or infinite) is
-        highlighted with a background.
+        |ratio| ≤ ``weak`` (or undefined) is left plain; above ``strong`` (or
+        infinite) is highlighted with a background.
 
     Returns
     -------
     str
-        Markdown where every piece of ``text`` went through :func:`escape_markdown`;
+        Markdown where every piece of ``text`` went through ``escape_markdown``;
         the only markup added is Streamlit's ``:colour[…]`` / ``:colour-background[…]``.
+
+    Examples
+    --------
+    >>> evidence_markdown("win cash, see mum", [(0, 3), (4, 8), (10, 13), (14, 17)], [3.0, 0.8, -0.1, None])
+    ':red-background[win] :red[cash]\\\\, see :gray[mum]'
+    >>> evidence_markdown("[x](y)", [(1, 2), (4, 5)], [-float("inf"), 0.0])
+    '\\\\[:blue-background[x]\\\\]\\\\(y\\\\)'
     """
     pieces: list[str] = []
     position = 0
