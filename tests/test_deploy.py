@@ -188,6 +188,22 @@ def test_supervise_fails_when_haproxy_is_gone(tmp_path):
         cluster.supervise()
 
 
+def test_the_examples_in_the_docstrings_hold():
+    """pytest collects doctests in bayeslab/ only: run deploy.serve's and streamlit_command's here."""
+    import doctest
+
+    import bench.load
+    from deploy import serve
+
+    assert doctest.testmod(serve, optionflags=doctest.NORMALIZE_WHITESPACE).failed == 0
+    finder = doctest.DocTestFinder()
+    runner = doctest.DocTestRunner()
+    for test in finder.find(bench.load.streamlit_command, "streamlit_command", globs=vars(bench.load)):
+        runner.run(test)
+    assert runner.summarize(verbose=False).failed == 0
+    assert runner.summarize(verbose=False).attempted >= 2
+
+
 def test_zero_replicas_need_a_remote(capsys):
     with pytest.raises(SystemExit):
         main(["--replicas", "0"])
