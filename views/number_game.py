@@ -49,8 +49,8 @@ def _grid_changed() -> None:
     st.session_state.examples = _join(kept + added)
 
 
-st.title(text.TITLE)
-st.markdown(text.INTRO)
+# Title and introduction in one Markdown block: one message to the browser, not two.
+st.markdown(f"# {text.TITLE}\n{text.INTRO}")
 
 # --- examples ---------------------------------------------------------------------------
 raw = st.text_input(
