@@ -195,7 +195,7 @@ PAGES: tuple[Page, ...] = (
     ),
     Page(
         "number_game", "views/number_game.py", "number-game", "discrete", ":material/pin:",
-        modules=("bayeslab.number_game", "ui.charts.number_game"),
+        modules=("bayeslab.number_game", "ui.cached.number_game", "ui.charts.number_game", "ui.number_game_markdown"),
         params=(
             Param("examples", "text"),
             Param("grid", "bool"),
