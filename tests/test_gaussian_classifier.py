@@ -15,11 +15,20 @@ from scipy.stats import multivariate_normal, norm
 from bayeslab.datasets import load_iris
 from bayeslab.gaussian_classifier import (
     COVARIANCES,
+    CURVE_MODELS,
     GaussianClassifier,
+    LearningCurve,
+    SingularCovarianceError,
     contour_probability,
+    contour_segments,
     covariance_ellipse,
     decision_thresholds_1d,
     gaussian_posterior_1d,
+    learning_curve,
+    posterior_on_grid,
+    simulate_classes,
+    simulate_scenario,
+    simulation_covariances,
 )
 
 # --------------------------------------------------------------------------- helpers
@@ -587,3 +596,306 @@ def test_contour_probability_rejects_bad_arguments():
         contour_probability(-1.0)
     with pytest.raises(ValueError, match=r"`n_features` must be an integer >= 1; got 0"):
         contour_probability(1.0, n_features=0)
+
+
+# --------------------------------------------------------------------------- why a covariance is singular
+
+
+@pytest.mark.parametrize("kind, make, reason, label, feature", [
+    ("full", "constant", "constant_feature", 1, 1),
+    ("naive", "constant", "constant_feature", 1, 1),
+    ("shared", "constant_everywhere", "constant_feature", None, 2),
+    ("full", "three_points", "too_few_points", 1, None),
+    ("full", "collinear", "collinear", 0, None),
+    ("shared", "collinear", "collinear", None, None),
+])
+def test_singular_covariance_error_says_why_as_a_key(kind, make, reason, label, feature):
+    # The page words the error in the student's language from these keys, not the English text.
+    X, y = three_blobs()
+    X = X.copy()
+    if make == "constant":
+        X[y == 1, 1] = 4.0
+    elif make == "constant_everywhere":
+        X = np.column_stack([X, np.full(len(y), 2.0)])
+    elif make == "three_points":
+        X = np.random.default_rng(0).normal(size=(13, 3))
+        y = np.array([0] * 10 + [1] * 3)
+    else:
+        a = np.random.default_rng(0).normal(size=40)
+        X, y = np.column_stack([a, 2.0 * a + 1.0]), np.repeat([0, 1], 20)
+    with pytest.raises(SingularCovarianceError) as caught:
+        GaussianClassifier(kind).fit(X, y)
+    err = caught.value
+    assert isinstance(err, ValueError)
+    assert (err.reason, err.label, err.feature) == (reason, label, feature)
+    assert err.n_points == (len(y) if label is None else int(np.sum(y == label)))
+
+
+# --------------------------------------------------------------------------- one feature: which case
+
+
+def test_regions_know_when_the_variances_are_equal_and_when_one_class_wins_everywhere():
+    assert decision_thresholds_1d([0.0, 2.0], [1.0, 1.0], [0.5, 0.5]).equal_variances
+    assert not decision_thresholds_1d([0.0, 2.0], [1.0, 1.5], [0.5, 0.5]).equal_variances
+    assert decision_thresholds_1d([0.0, 2.0, 4.0], [0.7, 0.7, 0.7], [0.2, 0.3, 0.5]).equal_variances
+    # The wide class with a large prior wins everywhere (see the test above): no threshold.
+    assert decision_thresholds_1d([0.0, 0.0], [1.0, 1.1], [0.01, 0.99]).single_winner
+    assert not decision_thresholds_1d([0.0, 2.0], [1.0, 1.0], [0.5, 0.5]).single_winner
+
+
+# --------------------------------------------------------------------------- drawing
+
+
+def test_posterior_on_grid_is_predict_proba_where_it_exists_and_nan_beyond():
+    X, y = three_blobs()
+    for kind in COVARIANCES:
+        fit = GaussianClassifier(kind).fit(X, y)
+        np.testing.assert_allclose(posterior_on_grid(fit, GRID), fit.predict_proba(GRID), rtol=1e-12)
+        far = posterior_on_grid(fit, [[0.0, 0.0], [1e200, 0.0]])
+        np.testing.assert_allclose(far[0], fit.predict_proba([[0.0, 0.0]])[0], rtol=1e-12)
+        assert np.all(np.isnan(far[1]))
+    with pytest.raises(ValueError, match=r"`fit` must be a GaussianClassifierFit"):
+        posterior_on_grid(GaussianClassifier("full"), GRID)
+
+
+def test_contour_of_a_plane_is_exactly_its_line():
+    # Linear interpolation is exact for a plane: every crossing satisfies a x + b y + c = level.
+    x, y = np.linspace(-3, 3, 41), np.linspace(-2, 4, 37)
+    xx, yy = np.meshgrid(x, y)
+    a, b, c = 1.3, -0.7, 0.4
+    segments = contour_segments(x, y, a * xx + b * yy + c, 0.9)
+    assert segments.shape[1] == 4 and len(segments) > 30
+    for start in (0, 2):
+        np.testing.assert_allclose(a * segments[:, start] + b * segments[:, start + 1] + c, 0.9, atol=1e-12)
+    # Every segment lies inside one grid cell.
+    step = x[1] - x[0]
+    assert np.all(np.abs(segments[:, 0] - segments[:, 2]) <= step + 1e-12)
+
+
+def test_contour_of_a_circle_is_near_the_circle():
+    x = y = np.linspace(-2, 2, 100)  # no grid point on the circle (those give repeated ends)
+    xx, yy = np.meshgrid(x, y)
+    segments = contour_segments(x, y, xx**2 + yy**2, 1.0)
+    radius = np.hypot(segments[:, [0, 2]], segments[:, [1, 3]])
+    np.testing.assert_allclose(radius, 1.0, atol=(x[1] - x[0]) ** 2)
+    # A closed curve: every end point is shared by exactly two segments.
+    ends = np.round(np.vstack([segments[:, :2], segments[:, 2:]]), 12)
+    _, counts = np.unique(ends, axis=0, return_counts=True)
+    assert np.all(counts == 2)
+
+
+def test_contour_saddle_cells_by_hand():
+    x = y = np.array([0.0, 1.0])
+    values = np.array([[1.0, 0.0], [0.0, 1.0]])  # rows are y: corners 00 = 1, 01 = 0, 10 = 0, 11 = 1
+    # Level 0.5: the centre (mean 0.5) counts as above, joining corners 00 and 11; the
+    # segments cut off the two low corners (bottom-right and top-left).
+    np.testing.assert_allclose(contour_segments(x, y, values, 0.5), [[0.5, 0.0, 1.0, 0.5], [0.5, 1.0, 0.0, 0.5]])
+    # Level 0.6: the centre is below; the segments cut off the high corners 00 and 11.
+    np.testing.assert_allclose(contour_segments(x, y, values, 0.6), [[0.4, 0.0, 0.0, 0.4], [1.0, 0.6, 0.6, 1.0]])
+
+
+def test_contour_skips_cells_with_nan_and_finds_nothing_off_range():
+    x = y = np.linspace(0, 1, 3)
+    xx, _ = np.meshgrid(x, y)
+    values = xx.copy()
+    assert len(contour_segments(x, y, values, 0.25)) == 2
+    values[0, 0] = np.nan  # the bottom-left cell is gone, the one above it stays
+    assert len(contour_segments(x, y, values, 0.25)) == 1
+    assert contour_segments(x, y, xx, 5.0).shape == (0, 4)
+
+
+def test_boundary_of_the_shared_model_drawn_on_a_grid_is_its_line():
+    # The page draws the p = 1/2 contour of LDA: it must lie on w^T x + w0 = 0 (to grid accuracy).
+    X, y = two_blobs()
+    fit = GaussianClassifier("shared").fit(X, y)
+    w, w0 = fit.linear_boundary()
+    gx, gy = np.linspace(-6, 8, 100), np.linspace(-6, 8, 100)
+    xx, yy = np.meshgrid(gx, gy)
+    p = posterior_on_grid(fit, np.column_stack([xx.ravel(), yy.ravel()]))[:, 1].reshape(xx.shape)
+    segments = contour_segments(gx, gy, p, 0.5)
+    distance = (segments[:, :2] @ w + w0) / np.linalg.norm(w)
+    assert len(segments) > 50 and np.max(np.abs(distance)) < (gx[1] - gx[0]) ** 2
+
+
+@pytest.mark.parametrize("kwargs, match", [
+    ({"x": [0.0, 0.0, 1.0]}, r"`x` must be an increasing 1-D grid"),
+    ({"y": [0.0]}, r"`y` must be an increasing 1-D grid of at least 2"),
+    ({"values": np.zeros((2, 2))}, r"`values` must have shape \(len\(y\), len\(x\)\) = \(3, 3\)"),
+    ({"level": float("nan")}, r"`level` must be a finite number"),
+])
+def test_contour_rejects_bad_arguments(kwargs, match):
+    arguments = {"x": [0.0, 0.5, 1.0], "y": [0.0, 0.5, 1.0], "values": np.zeros((3, 3)), "level": 0.5, **kwargs}
+    with pytest.raises(ValueError, match=match):
+        contour_segments(**arguments)
+
+
+# --------------------------------------------------------------------------- simulation
+
+
+def test_simulation_covariances_have_the_stated_shapes():
+    s = 0.8
+    spherical = simulation_covariances("spherical", s)
+    np.testing.assert_allclose(spherical, [s**2 * np.eye(2)] * 2)
+    np.testing.assert_allclose(simulation_covariances("spherical", s, same=False)[1], (2 * s) ** 2 * np.eye(2))
+    axis = simulation_covariances("axis", s, same=False)
+    np.testing.assert_allclose(axis[0], np.diag([(1.5 * s) ** 2, (0.6 * s) ** 2]))
+    np.testing.assert_allclose(axis[1], np.diag([(0.6 * s) ** 2, (1.5 * s) ** 2]))
+    tilted = simulation_covariances("tilted", s, angle=30.0, same=False)
+    for matrix, angle in zip(tilted, (30.0, -30.0)):
+        values, vectors = np.linalg.eigh(matrix)
+        np.testing.assert_allclose(values, [(0.6 * s) ** 2, (1.5 * s) ** 2], rtol=1e-12)
+        major = vectors[:, 1] * np.sign(vectors[0, 1])
+        assert math.degrees(math.atan2(major[1], major[0])) == pytest.approx(angle, abs=1e-9)
+    # 45 degrees: equal variances, correlation (1.5^2 - 0.6^2) / (1.5^2 + 0.6^2) = 1.89 / 2.61.
+    same = simulation_covariances("tilted", 1.0, angle=45.0)
+    assert same[0, 0, 1] / same[0, 0, 0] == pytest.approx(1.89 / 2.61, rel=1e-12)
+    np.testing.assert_array_equal(same[0], same[1])
+
+
+@pytest.mark.parametrize("args, match", [
+    (("round",), r"`shape` must be one of 'spherical', 'axis', 'tilted'"),
+    (("axis", 0.0), r"`spread` must be a finite number > 0; got 0.0"),
+    (("tilted", 1.0, float("inf")), r"`angle` must be a finite number"),
+    (("axis", 1.0, 45.0, "yes"), r"`same` must be True or False"),
+])
+def test_simulation_covariances_reject_bad_arguments(args, match):
+    with pytest.raises(ValueError, match=match):
+        simulation_covariances(*args)
+
+
+def test_simulated_classes_have_the_chosen_means_and_covariances():
+    means = np.array([[0.0, 1.0], [2.0, -1.0]])
+    covariances = simulation_covariances("tilted", 1.0, angle=30.0, same=False)
+    X, y = simulate_classes(means, covariances, 40_000, np.random.default_rng(0))
+    assert X.shape == (80_000, 2) and np.bincount(y).tolist() == [40_000, 40_000]
+    for c in range(2):
+        np.testing.assert_allclose(X[y == c].mean(axis=0), means[c], atol=0.03)
+        np.testing.assert_allclose(np.cov(X[y == c].T), covariances[c], atol=0.05)
+    again, _ = simulate_classes(means, covariances, 40_000, np.random.default_rng(0))
+    np.testing.assert_array_equal(X, again)  # a seed is a link: the same points
+    X, y = simulate_classes(means, covariances, [3, 5], np.random.default_rng(1))
+    assert np.bincount(y).tolist() == [3, 5]
+
+
+@pytest.mark.parametrize("kwargs, match", [
+    ({"covariances": np.stack([np.eye(2)] * 3)}, r"`covariances` must have shape \(2, 2, 2\)"),
+    ({"covariances": np.stack([np.eye(2), [[1.0, 2.0], [2.0, 1.0]]])}, r"`covariances\[1\]` must be positive definite"),
+    ({"covariances": np.stack([np.eye(2), [[1.0, 0.5], [0.0, 1.0]]])}, r"`covariances\[1\]` must be symmetric"),
+    ({"n_per_class": 0}, r"`n_per_class` must be an integer >= 1; got 0"),
+    ({"rng": 0}, r"`rng` must be a numpy.random.Generator"),
+])
+def test_simulate_classes_rejects_bad_arguments(kwargs, match):
+    arguments = {"means": [[0.0, 0.0], [1.0, 1.0]], "covariances": np.stack([np.eye(2)] * 2),
+                 "n_per_class": 5, "rng": np.random.default_rng(0), **kwargs}
+    with pytest.raises(ValueError, match=match):
+        simulate_classes(**arguments)
+
+
+# --------------------------------------------------------------------------- generative vs discriminative
+
+
+def test_gaussian_scenario_fits_every_model():
+    # Shared diagonal covariance, means 1.6 Mahalanobis units apart: LDA and logistic regression
+    # both estimate the true weights Sigma^-1 (mu1 - mu0) (Bishop PRML eq. 4.66).
+    from bayeslab.glm import fit_logistic
+
+    X, y = simulate_scenario("gaussian", 20_000, 3, np.random.default_rng(0))
+    sds = np.linspace(1.0, 1.5, 3)
+    shift = 1.6 * sds / np.sqrt(3)
+    assert np.linalg.norm(shift / sds) == pytest.approx(1.6)
+    np.testing.assert_allclose(X[y == 1].mean(axis=0) - X[y == 0].mean(axis=0), shift, atol=0.03)
+    np.testing.assert_allclose(X[y == 0].std(axis=0), sds, rtol=0.02)
+    true_w = shift / sds**2
+    np.testing.assert_allclose(GaussianClassifier("shared").fit(X, y).linear_boundary()[0], true_w, atol=0.03)
+    np.testing.assert_allclose(fit_logistic(X, y).weights, true_w, atol=0.05)
+
+
+def test_heavy_tailed_scenario_has_logistic_labels():
+    # Logistic regression's model is the truth: its MLE recovers w = (1, 0.2), intercept 0
+    # (symmetric features, balanced classes).
+    from bayeslab.glm import fit_logistic
+
+    X, y = simulate_scenario("heavy_tails", 20_000, 2, np.random.default_rng(0))
+    assert np.bincount(y).tolist() == [20_000, 20_000]
+    fit = fit_logistic(X, y)
+    np.testing.assert_allclose(fit.weights, [1.0, 0.2], atol=0.05)
+    assert abs(fit.intercept) < 0.05
+    # Heavy tails: far more extreme values than a Gaussian of the same spread would give.
+    assert np.mean(np.abs(X) > 10) > 0.005
+
+
+def test_learning_curve_scores_are_the_direct_computation():
+    # One size, one repeat: the same draws in the same order, scored by hand.
+    from bayeslab.glm import fit_logistic
+
+    curve = learning_curve("gaussian", 2, [20], 1, 300, np.random.default_rng(5))
+    rng = np.random.default_rng(5)
+    X_test, y_test = simulate_scenario("gaussian", 300, 2, rng)
+    X, y = simulate_scenario("gaussian", 10, 2, rng)
+    expected = [GaussianClassifier(kind).fit(X, y).log_loss(X_test, y_test) for kind in ("naive", "shared")]
+    logistic = fit_logistic(X, y)
+    p = expit(logistic.coef[0] + X_test @ logistic.coef[1:])
+    expected.append(-np.mean(np.where(y_test == 1, np.log(p), np.log1p(-p))))
+    np.testing.assert_allclose(curve.log_loss[:, 0], expected, rtol=1e-10)
+    errors = [1 - GaussianClassifier(kind).fit(X, y).accuracy(X_test, y_test) for kind in ("naive", "shared")]
+    errors.append(np.mean((p >= 0.5) != (y_test == 1)))
+    np.testing.assert_allclose(curve.error[:, 0], errors, rtol=1e-12)
+    assert curve.n_failed.tolist() == [[0], [0], [0]]
+
+
+def test_learning_curve_counts_separable_training_sets():
+    # Two points per class in 2-D: the two classes are almost always separable, so the
+    # logistic MLE does not exist on most training sets; the Gaussian models always fit.
+    curve = learning_curve("gaussian", 2, [4], 20, 50, np.random.default_rng(0))
+    assert curve.n_failed[2, 0] >= 10 and curve.n_failed[:2, 0].tolist() == [0, 0]
+    assert not curve.complete[2, 0] and curve.best(0) in ("naive", "shared")
+
+
+def test_learning_curves_tell_ng_and_jordans_story():
+    # When the Gaussian assumptions hold, the three models end up at the same log-loss; with
+    # heavy-tailed features (logistic labels) logistic regression ends lowest, LDA does not
+    # catch up, and naive Bayes is worst.
+    sizes = [8, 16, 32, 64, 128, 256, 512]
+    fits = learning_curve("gaussian", 2, sizes, 20, 1000, np.random.default_rng(0))
+    assert fits.gap_at_largest < 0.01
+    misfit = learning_curve("heavy_tails", 2, sizes, 20, 1000, np.random.default_rng(0))
+    assert misfit.best(-1) == "logistic" and misfit.logistic_best_from is not None
+    assert misfit.log_loss[1, -1] - misfit.log_loss[2, -1] > 0.03
+    assert misfit.log_loss[0, -1] > misfit.log_loss[1, -1]
+
+
+def test_learning_curve_summaries_on_a_curve_made_by_hand():
+    nan = np.nan
+    curve = LearningCurve(
+        scenario="heavy_tails", n_features=2, n_repeats=3, sizes=np.array([4, 8, 16, 32]),
+        log_loss=np.array([[0.9, 0.7, 0.6, 0.6], [0.8, 0.6, 0.55, 0.52], [nan, 0.5, 0.5, 0.5]]),
+        error=np.zeros((3, 4)), n_failed=np.array([[0, 0, 0, 0], [0, 0, 0, 0], [3, 1, 0, 0]]),
+    )
+    assert CURVE_MODELS == ("naive", "shared", "logistic")
+    # At 8 logistic regression's mean is lowest but it failed once: it does not count there.
+    assert [curve.best(i) for i in range(4)] == ["shared", "shared", "logistic", "logistic"]
+    assert curve.first_common == 2
+    assert curve.logistic_best_from == 16
+    assert curve.logistic_incomplete_until == 8
+    assert curve.gap_at_largest == pytest.approx(0.1)
+    with pytest.raises(ValueError, match=r"`index` must be an integer in \[-4, 3\]; got 4"):
+        curve.best(4)
+
+
+@pytest.mark.parametrize("kwargs, match", [
+    ({"scenario": "student"}, r"`scenario` must be one of 'gaussian', 'heavy_tails'"),
+    ({"n_features": 0}, r"`n_features` must be an integer >= 1; got 0"),
+    ({"sizes": [8, 7]}, r"`sizes` must be increasing even numbers"),
+    ({"sizes": [2, 8]}, r"`sizes` must be an integer >= 4; got 2 at index 0"),
+    ({"n_repeats": 0}, r"`n_repeats` must be an integer >= 1; got 0"),
+    ({"n_test_per_class": 0}, r"`n_test_per_class` must be an integer >= 1; got 0"),
+    ({"rng": None}, r"`rng` must be a numpy.random.Generator"),
+])
+def test_learning_curve_rejects_bad_arguments(kwargs, match):
+    arguments = {"scenario": "gaussian", "n_features": 2, "sizes": [8, 16], "n_repeats": 2,
+                 "n_test_per_class": 10, "rng": np.random.default_rng(0), **kwargs}
+    with pytest.raises(ValueError, match=match):
+        learning_curve(**arguments)
+    if set(kwargs) <= {"scenario", "n_features", "rng"}:
+        with pytest.raises(ValueError, match=match):
+            simulate_scenario(arguments["scenario"], 5, arguments["n_features"], arguments["rng"])
