@@ -269,6 +269,40 @@ PAGES: tuple[Page, ...] = (
         ),
         change=Change("beta", (1.0, 0.5), random=True),
     ),
+    Page(
+        "regression_mle", "views/regression_mle.py", "regression-mle", "continuous", ":material/show_chart:",
+        modules=("bayeslab.glm", "bayeslab.linear_regression", "bayeslab.datasets", "ui.cached.regression",
+                 "ui.charts.regression"),
+        params=(
+            Param("family", "choice", ("gaussian", "bernoulli", "poisson")),
+            Param("data", "choice", ("challenger", "hours", "kicks", "simulate", "typed", "upload")),
+            Param("centre", "bool"),
+            Param("n", "int", reveal={"data": "simulate"}),
+            Param("intercept", "float", reveal={"data": "simulate"}),
+            Param("slope", "float", reveal={"data": "simulate"}),
+            Param("noise", "float", reveal={"data": "simulate", "family": "gaussian"}),
+            Param("seed", "int", reveal={"data": "simulate"}),
+            Param("points", "text", reveal={"data": "typed"}),
+            Param("view", "choice", ("loss", "maths")),
+        ),
+        change=Change("family", ("bernoulli", "gaussian", "poisson")),
+    ),
+    Page(
+        "bayesian_regression", "views/bayesian_regression.py", "bayesian-regression", "continuous",
+        ":material/stacked_line_chart:",
+        modules=("bayeslab.linear_regression", "ui.cached.regression", "ui.charts.regression"),
+        params=(
+            Param("part", "choice", ("sequential", "basis", "ridge", "evidence")),
+            Param("seed", "int"),
+            Param("n", "int"),
+            Param("basis", "choice", ("gaussian", "polynomial"), reveal={"part": "basis"}),
+            Param("bumps", "int", reveal={"part": "basis"}),
+            Param("degree", "int", reveal={"part": "basis", "basis": "polynomial"}),
+            Param("points", "int", reveal={"part": "basis"}),
+            Param("alpha", "float", reveal={"part": "basis"}),
+        ),
+        change=Change("n", (3, 4), random=True),
+    ),
 )
 
 

@@ -87,6 +87,9 @@ ROLE_COLOURS: dict[str, str] = {
     "credible_region": PALETTE["blue"],
     "true_theta": PALETTE["grey"],
     "data": PALETTE["black"],
+    "truth": PALETTE["grey"],
+    "noise": PALETTE["yellow"],
+    "newton_path": PALETTE["blue"],
 }
 
 
