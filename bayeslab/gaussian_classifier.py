@@ -66,6 +66,8 @@ __all__ = [
     "DecisionRegions1D",
     "Posterior1D",
     "decision_thresholds_1d",
+    "equal_variance_threshold",
+    "parameter_count",
     "gaussian_posterior_1d",
     "covariance_ellipse",
     "contour_probability",
@@ -130,6 +132,34 @@ def _check_priors(name: str, priors: Any, n_classes: int | None = None) -> np.nd
 
 
 # --------------------------------------------------------------------------- classifier
+
+
+def parameter_count(model: str, n_classes: int, n_features: int) -> int:
+    r"""Free parameters of a classifier with :math:`C` classes and :math:`D` features.
+
+    The counts of the lecture slides, for the three Gaussian models, and of
+    (multinomial) logistic regression for comparison:
+
+    - ``"naive"``: :math:`2CD + C - 1` (a mean and a variance per class and feature, and
+      the :math:`C - 1` free priors);
+    - ``"shared"``: :math:`CD + D(D+1)/2 + C - 1` (one symmetric covariance matrix);
+    - ``"full"``: :math:`CD + C\,D(D+1)/2 + C - 1` (one symmetric matrix per class);
+    - ``"logistic"``: :math:`(C - 1)(D + 1)` (a weight vector and an intercept per class
+      but one; it models :math:`p(c \mid \mathbf{x})` only, not the features).
+
+    Examples
+    --------
+    >>> [parameter_count(model, 2, 2) for model in ("naive", "shared", "full", "logistic")]
+    [9, 8, 11, 3]
+    """
+    model = check_choice("model", model, (*COVARIANCES, "logistic"))
+    C = check_number("n_classes", n_classes, low=2, integer=True)
+    D = check_number("n_features", n_features, low=1, integer=True)
+    if model == "logistic":
+        return (C - 1) * (D + 1)
+    per_matrix = D * (D + 1) // 2
+    covariance_parameters = {"naive": C * D, "shared": per_matrix, "full": C * per_matrix}
+    return C * D + covariance_parameters[model] + C - 1
 
 
 @dataclass(frozen=True)
@@ -201,10 +231,7 @@ class GaussianClassifierFit:
         >>> [GaussianClassifier(kind).fit(X, y).n_parameters for kind in COVARIANCES]
         [9, 8, 11]
         """
-        C, D = self.n_classes, self.n_features
-        per_matrix = D * (D + 1) // 2
-        covariance_parameters = {"naive": C * D, "shared": per_matrix, "full": C * per_matrix}
-        return C * D + covariance_parameters[self.covariance] + C - 1
+        return parameter_count(self.covariance, self.n_classes, self.n_features)
 
     def log_joint(self, X: Any) -> np.ndarray:
         r"""Log joint density of each point with each class.
@@ -665,11 +692,17 @@ class DecisionRegions1D:
         True if every class has the same standard deviation: the log ratios are then
         linear in :math:`x` and two classes have at most one threshold, the textbook
         :math:`x^*` (see :func:`decision_thresholds_1d`).
+    ties : tuple of (int, int)
+        Identical classes (same mean, standard deviation and prior) of which one wins a
+        region: there the two tie, and ``winners`` names the first.
     """
 
     thresholds: np.ndarray
     winners: np.ndarray
     equal_variances: bool = False
+    #: Pairs ``(i, j)``, ``i < j``, of classes with the same mean, standard deviation and
+    #: prior of which one wins a region: the two tie there (``winners`` names the first).
+    ties: tuple[tuple[int, int], ...] = ()
 
     @property
     def single_winner(self) -> bool:
@@ -788,9 +821,62 @@ def decision_thresholds_1d(means: Any, sds: Any, priors: Any) -> DecisionRegions
     change = winners[1:] != winners[:-1]
     thresholds = points[change] if points.size else points
     kept_winners = np.concatenate([[winners[0]], winners[1:][change]])
+    ties = tuple((i, j) for i in range(C) for j in range(i + 1, C)
+                 if means[i] == means[j] and sds[i] == sds[j] and priors[i] == priors[j]
+                 and (i in kept_winners or j in kept_winners))
     return DecisionRegions1D(thresholds=_frozen(thresholds.astype(float)),
                              winners=_frozen(kept_winners.astype(np.int64)),
-                             equal_variances=bool(np.all(sds == sds[0])))
+                             equal_variances=bool(np.all(sds == sds[0])), ties=ties)
+
+
+def equal_variance_threshold(means: Any, sd: float, priors: Any) -> tuple[float, float]:
+    r"""The two terms of the textbook threshold of two 1-D Gaussian classes with one variance.
+
+    .. math::
+
+        x^* = \underbrace{\frac{\mu_0 + \mu_1}{2}}_{\text{midpoint}}
+              + \underbrace{\frac{\sigma^2 \ln(\pi_0/\pi_1)}{\mu_1 - \mu_0}}_{\text{shift}}
+
+    The shift is 0 with equal priors and moves :math:`x^*` away from the class with the
+    larger prior (its region grows). :func:`decision_thresholds_1d` gives the same
+    :math:`x^*` (as the root of the log ratio).
+
+    Parameters
+    ----------
+    means : sequence of 2 floats
+        :math:`\mu_0 \ne \mu_1`.
+    sd : float
+        :math:`\sigma > 0`, shared by both classes.
+    priors : sequence of 2 floats
+        Each > 0, summing to 1.
+
+    Returns
+    -------
+    midpoint, shift : float
+
+    Raises
+    ------
+    ValueError
+        If the means are equal (no threshold: one class wins everywhere, or they tie),
+        or another argument breaks its rule.
+
+    Examples
+    --------
+    >>> equal_variance_threshold([0.0, 2.0], 1.0, [0.5, 0.5])
+    (1.0, 0.0)
+    >>> midpoint, shift = equal_variance_threshold([0.0, 2.0], 1.0, [0.8, 0.2])
+    >>> round(shift, 6)  # ln 4 / 2
+    0.693147
+    """
+    sd = check_number("sd", sd, low=0, low_open=True)
+    if np.ndim(means) != 1 or np.size(means) != 2:
+        raise ValueError(f"`means` must hold exactly 2 class means; got shape {np.shape(means)}")
+    means, sds, priors = _check_classes_1d(means, [sd, sd], priors)
+    if means[0] == means[1]:
+        raise ValueError(f"`means` must differ for a threshold to exist; got {means.tolist()!r}")
+    midpoint = float((means[0] + means[1]) / 2)
+    shift = float(sds[0] ** 2 * np.log(priors[0] / priors[1]) / (means[1] - means[0]))
+    return midpoint, shift
 
 
 @dataclass(frozen=True)

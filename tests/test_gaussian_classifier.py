@@ -23,8 +23,10 @@ from bayeslab.gaussian_classifier import (
     contour_segments,
     covariance_ellipse,
     decision_thresholds_1d,
+    equal_variance_threshold,
     gaussian_posterior_1d,
     learning_curve,
+    parameter_count,
     posterior_on_grid,
     simulate_classes,
     simulate_scenario,
@@ -899,3 +901,48 @@ def test_learning_curve_rejects_bad_arguments(kwargs, match):
     if set(kwargs) <= {"scenario", "n_features", "rng"}:
         with pytest.raises(ValueError, match=match):
             simulate_scenario(arguments["scenario"], 5, arguments["n_features"], arguments["rng"])
+
+
+@pytest.mark.parametrize("C, D", [(2, 1), (2, 2), (3, 4)])
+def test_parameter_count_without_a_fit(C, D):
+    # Slides: naive 2CD + C - 1, full CD + C D(D+1)/2 + C - 1; logistic (C - 1)(D + 1).
+    assert parameter_count("naive", C, D) == 2 * C * D + C - 1
+    assert parameter_count("shared", C, D) == C * D + D * (D + 1) // 2 + C - 1
+    assert parameter_count("full", C, D) == C * D + C * D * (D + 1) // 2 + C - 1
+    assert parameter_count("logistic", C, D) == (C - 1) * (D + 1)
+    with pytest.raises(ValueError, match=r"`model` must be one of 'naive', 'shared', 'full', 'logistic'"):
+        parameter_count("qda", C, D)
+    with pytest.raises(ValueError, match=r"`n_classes` must be an integer >= 2; got 1"):
+        parameter_count("naive", 1, D)
+
+
+def test_equal_variance_threshold_terms_add_up_to_the_root():
+    # x* = (mu0 + mu1)/2 + sigma^2 ln(pi0/pi1)/(mu1 - mu0), with numbers worked by hand:
+    # means -1 and 1.5, sigma 1, priors 0.7 and 0.3: 0.25 + ln(7/3)/2.5 = 0.25 + 0.338916...
+    midpoint, shift = equal_variance_threshold([-1.0, 1.5], 1.0, [0.7, 0.3])
+    assert midpoint == 0.25
+    assert shift == pytest.approx(math.log(7 / 3) / 2.5, rel=1e-12)
+    root = decision_thresholds_1d([-1.0, 1.5], [1.0, 1.0], [0.7, 0.3]).thresholds[0]
+    assert midpoint + shift == pytest.approx(root, rel=1e-12)
+    with pytest.raises(ValueError, match=r"`means` must differ for a threshold to exist"):
+        equal_variance_threshold([1.0, 1.0], 1.0, [0.5, 0.5])
+    with pytest.raises(ValueError, match=r"`means` must hold exactly 2 class means"):
+        equal_variance_threshold([0.0, 1.0, 2.0], 1.0, [0.2, 0.3, 0.5])
+    with pytest.raises(ValueError, match=r"`sd` must be a finite number > 0; got 0.0"):
+        equal_variance_threshold([0.0, 1.0], 0.0, [0.5, 0.5])
+    with pytest.raises(ValueError, match=r"`priors` must sum to 1"):
+        equal_variance_threshold([0.0, 1.0], 1.0, [0.5, 0.6])
+
+
+def test_identical_classes_are_reported_as_a_tie():
+    tie = decision_thresholds_1d([1.0, 1.0], [2.0, 2.0], [0.5, 0.5])
+    assert tie.single_winner and tie.ties == ((0, 1),)
+    # The same means and spreads but a larger prior: class 1 wins, no tie.
+    assert decision_thresholds_1d([1.0, 1.0], [2.0, 2.0], [0.4, 0.6]).ties == ()
+    # Three classes, B and C identical and winning on the right: they tie there.
+    three = decision_thresholds_1d([-2.0, 2.0, 2.0], [1.0, 1.0, 1.0], [0.4, 0.3, 0.3])
+    assert three.ties == ((1, 2),) and three.winners.tolist() == [0, 1]
+    # Identical narrow classes that never win (a wide class with a large prior covers them): no tie.
+    # At x = 5: 0.99 N(5 | -2, 3^2) = 0.0087 > 0.005 N(5 | 5, 0.5^2) = 0.0040.
+    never = decision_thresholds_1d([-2.0, 5.0, 5.0], [3.0, 0.5, 0.5], [0.99, 0.005, 0.005])
+    assert never.single_winner and never.winners.tolist() == [0] and never.ties == ()
