@@ -18,7 +18,6 @@ from __future__ import annotations
 import re
 
 import numpy as np
-import pyarrow as pa
 import streamlit as st
 
 from bayeslab.dirichlet import (
@@ -33,7 +32,6 @@ from bayeslab.dirichlet import (
     parse_faces,
     parse_pseudo_counts,
     parse_weights,
-    summarise,
 )
 from ui.cached import dirichlet as cached
 from ui.charts import dirichlet as charts
@@ -213,24 +211,25 @@ def _simulation_status(simulation) -> None:
 
 
 # --------------------------------------------------------------------------- per side
-def _side_table(s) -> None:
-    """Per side: counts, pseudo-counts, predictive as a fraction, MAP, MLE, interval (a table scrolls on a phone)."""
+def _side_tables(s) -> str:
+    """Per side: counts, pseudo-counts and the predictive as a fraction; MAP, MLE and interval.
+
+    Two narrow Markdown tables in one block: a phone shows them without scrolling sideways.
+    """
     numerators, denominator = s.posterior.alpha, s.posterior.concentration
-    sides = range(s.counts.size)
-    columns = {
-        "side": [str(k + 1) for k in sides],
-        "n": [str(text.num(int(s.counts[k]))) for k in sides],
-        "alpha": [str(text.num(s.prior.alpha[k])) for k in sides],
-        "predictive": [str(text.FRACTION.fill(num=text.num(numerators[k], 6), den=text.num(denominator, 6),
-                                              value=text.num(s.predictive[k]))) for k in sides],
-        "map": [str(text.num(s.map[k]) if s.map_unique else text.NO_MODE) for k in sides],
-        "mle": [str(text.num(s.mle[k]) if s.has_data else text.NO_DATA) for k in sides],
-        "interval": [str(text.INTERVAL.fill(low=text.num(s.lower[k], 3), high=text.num(s.upper[k], 3)))
-                     for k in sides],
-    }
-    headings = dict(text.TABLE_COLUMNS)
-    headings["interval"] = headings["interval"].fill(level=round(100 * s.level))
-    st.table(pa.table({str(headings[key]): values for key, values in columns.items()}), hide_index=True)
+    den = text.num(denominator, 6)
+    predictive = [text.TABLE_PREDICTIVE_HEADER]
+    estimates = [text.TABLE_ESTIMATES_HEADER.fill(level=round(100 * s.level))]
+    for k in range(s.counts.size):
+        predictive.append(text.TABLE_PREDICTIVE_ROW.fill(
+            side=k + 1, n=int(s.counts[k]), alpha=text.num(s.prior.alpha[k]),
+            predictive=text.FRACTION.fill(num=text.num(numerators[k], 6), den=den, value=text.num(s.predictive[k]))))
+        estimates.append(text.TABLE_ESTIMATES_ROW.fill(
+            side=k + 1,
+            map=text.num(s.map[k]) if s.map_unique else text.NO_MODE,
+            mle=text.num(s.mle[k]) if s.has_data else text.NO_DATA,
+            interval=text.INTERVAL.fill(low=text.num(s.lower[k], 3), high=text.num(s.upper[k], 3))))
+    return "\n".join(predictive) + "\n\n" + "\n".join(estimates)
 
 
 def _sides_chart(s, truth) -> None:
@@ -245,17 +244,16 @@ def _sides_chart(s, truth) -> None:
                                   x_title=text.SIDE_TITLE, y_title=text.THETA_TITLE, value_title=text.VALUE_TITLE))
     show_chart(charts.counts_chart(s.prior.alpha, s.counts, prior_label=text.PSEUDO_LABEL,
                                    data_label=text.DATA_LABEL, x_title=text.SIDE_TITLE, y_title=text.COUNTS_TITLE))
-    st.caption(text.SIDES_CAPTION.fill(level=round(100 * s.level)))
 
 
 def _sides_prose(s) -> None:
     prior, posterior = s.prior, s.posterior
-    st.markdown(text.POSTERIOR_LINE.fill(prior=_vector(prior.alpha, math=True), a0=text.num(prior.concentration),
-                                         counts=_vector(s.counts, math=True), n=s.n,
-                                         posterior=_vector(posterior.alpha, math=True),
-                                         total=text.num(posterior.concentration)))
-    _side_table(s)
-    parts = []
+    parts = [f":small[{text.SIDES_CAPTION.fill(level=round(100 * s.level))}]",
+             text.POSTERIOR_LINE.fill(prior=_vector(prior.alpha, math=True), a0=text.num(prior.concentration),
+                                      counts=_vector(s.counts, math=True), n=s.n,
+                                      posterior=_vector(posterior.alpha, math=True),
+                                      total=text.num(posterior.concentration)),
+             _side_tables(s)]
     if s.has_data:
         lam = prior.concentration / posterior.concentration
         parts.append(text.SHRINKAGE.fill(lam=text.num(lam, 3), a0=text.num(prior.concentration), n=s.n))
@@ -267,7 +265,7 @@ def _sides_prose(s) -> None:
         parts.append(text.SHRINKAGE_NO_DATA)
     if not s.map_unique:
         parts.append(text.NO_UNIQUE_MAP)
-    parts.append(text.EXPLAIN_SIDES)
+    parts += [text.EXPLAIN_SIDES, f":small[{text.SOURCE_NOTE}]"]
     st.markdown("\n\n".join(parts))
     if s.counts.size == 2:
         a, b = (float(x) for x in prior.alpha)
@@ -296,9 +294,9 @@ def _simplex(s, truth) -> None:
               (s.prior, text.SIMPLEX_PRIOR_TITLE, prior_markers, text.PRIOR_MARKERS))
     for column, (dist, title, markers, labels) in zip(st.columns(2), panels):
         with column:
-            st.markdown(title.fill(alpha=_vector(dist.alpha, math=True)))
-            log_density, relative = cached.simplex_density(tuple(float(a) for a in dist.alpha))
-            show_chart(charts.simplex_chart(grid, log_density, relative, markers, labels=labels,
+            table = cached.simplex_table(tuple(float(a) for a in dist.alpha))
+            show_chart(charts.simplex_chart(table, grid.spacing, markers,
+                                            title=title.fill(alpha=_vector(dist.alpha)), labels=labels,
                                             legend_title=text.SIMPLEX_LEGEND, density_title=text.DENSITY_TITLE,
                                             theta_titles=text.THETA_TITLES, corner_labels=text.CORNERS))
 
@@ -392,7 +390,7 @@ controls, main = st.columns([1, 2], gap="medium")
 if view in DICE_VIEWS:
     with controls:
         k, counts, prior, level, simulation = _die_controls()
-    s = summarise(prior, counts, level)
+    s = cached.summary(tuple(float(a) for a in prior.alpha), tuple(int(c) for c in counts), level)
     truth = None if simulation is None or simulation[1] else simulation[0]
     with main:
         if simulation is not None:
@@ -402,7 +400,6 @@ if view in DICE_VIEWS:
         elif view == "simplex":
             if k == 3:
                 _simplex(s, truth)
-                st.caption(text.SIMPLEX_CAPTION.fill(points=cached.simplex_grid().n_points))
             else:
                 st.info(text.SIMPLEX_NEEDS_K3)
                 st.button(text.SET_K3, key="set_k3", on_click=_set_k, args=(3,))
@@ -411,11 +408,16 @@ if view in DICE_VIEWS:
     if view == "sides":
         _sides_prose(s)
     elif view == "evidence":
-        st.markdown("\n\n".join([text.EVIDENCE_INTRO, sentence, text.EVIDENCE_NOTE]))
+        st.markdown("\n\n".join([text.EVIDENCE_INTRO, sentence, text.EVIDENCE_NOTE, f":small[{text.SOURCE_NOTE}]"]))
+    elif k == 3:
+        st.markdown(f":small[{text.SIMPLEX_CAPTION.fill(points=cached.simplex_grid().n_points)}]\n\n"
+                    f":small[{text.SOURCE_NOTE}]")
+    else:
+        st.caption(text.SOURCE_NOTE)
 else:
     with controls:
         counted, word_alpha = _word_controls()
-    s = summarise(Dirichlet(np.full(len(counted.vocabulary), word_alpha)), counted.counts)
+    s = cached.summary((word_alpha,) * len(counted.vocabulary), tuple(int(c) for c in counted.counts), 0.95)
     with main:
         if view == "words":
             values = {"predictive": s.predictive}
@@ -430,8 +432,8 @@ else:
                                          labels=text.BURST_LABELS, x_title=text.WORD_TITLE,
                                          y_title=text.REPEAT_TITLE))
     if view == "words":
-        st.markdown(_words_prose(counted, s))
+        st.markdown(_words_prose(counted, s) + f"\n\n:small[{text.SOURCE_NOTE}]")
     else:
         st.markdown(_burstiness_prose(counted, s))
         st.page_link("views/spam.py", label=text.NB_LINK, icon=":material/mail:")
-st.caption(text.SOURCE_NOTE)
+        st.caption(text.SOURCE_NOTE)

@@ -34,6 +34,7 @@ __all__ = [
     "pair_chart",
     "sides_chart",
     "simplex_chart",
+    "simplex_table",
 ]
 
 #: Estimate roles of the per-side chart, in the order of their slots within a side.
@@ -86,12 +87,15 @@ def _sides_spec(role_labels: tuple[tuple[str, str], ...], x_title: str, y_title:
                 value_title: str) -> dict[str, Any]:
     roles, labels = _labelled(role_labels)
     domain = [labels[r] for r in roles]
+    # One dataset for both layers (each dataset costs an Arrow serialisation per rerun):
+    # rows with an upper end are the intervals, the others the point estimates.
+    base = alt.Chart(named_data("sides"))
     x = alt.X("side", type="ordinal", title=x_title, sort=None, axis=alt.Axis(labelAngle=0))
     y = alt.Y("value", type="quantitative", title=y_title, scale=alt.Scale(domain=[0, 1], nice=False),
               axis=alt.Axis(format=".1~f", tickCount=5))
     slot = alt.XOffset("slot", type="nominal", scale=alt.Scale(domain=domain, paddingOuter=0.3))
     interval = (
-        alt.Chart(named_data("intervals"))
+        base.transform_filter("isValid(datum.upper)")
         .mark_rule(strokeWidth=5, opacity=0.35, color=ROLE_COLOURS["credible_region"])
         .encode(x=x, xOffset=slot, y=y, y2=alt.Y2("upper"),
                 tooltip=[alt.Tooltip("side", type="ordinal", title=x_title),
@@ -99,7 +103,7 @@ def _sides_spec(role_labels: tuple[tuple[str, str], ...], x_title: str, y_title:
                          alt.Tooltip("upper", type="quantitative", title="↑", format=".4~f")])
     )
     points = (
-        alt.Chart(named_data("estimates"))
+        base.transform_filter("!isValid(datum.upper)")
         .mark_point(filled=True, size=85, opacity=1, stroke="white", strokeWidth=0.8)
         .encode(
             x=x, xOffset=slot, y=y,
@@ -142,19 +146,18 @@ def sides_chart(
     role_labels = tuple((r, str(labels[r])) for r in roles)
     k = len(lower)
     sides = [str(i + 1) for i in range(k)]
-    table = {"side": [], "label": [], "slot": [], "value": []}
-    for role in roles:
-        values = np.asarray(estimates[role], dtype=float)
-        table["side"] += sides
-        table["label"] += [str(labels[role])] * k
-        table["slot"] += [str(labels[role])] * k
-        table["value"].append(values)
-    table["value"] = np.concatenate(table["value"]) if roles else np.zeros(0)
     mean_label = str(labels["posterior_mean"])
-    intervals = {"side": sides, "slot": [mean_label] * k,
-                 "value": np.asarray(lower, dtype=float), "upper": np.asarray(upper, dtype=float)}
+    point_labels = [str(labels[role]) for role in roles for _ in range(k)]
+    table = {
+        "side": sides * len(roles) + sides,
+        "label": point_labels + [mean_label] * k,
+        "slot": point_labels + [mean_label] * k,
+        "value": np.concatenate([*(np.asarray(estimates[r], dtype=float) for r in roles),
+                                 np.asarray(lower, dtype=float)]),
+        "upper": np.concatenate([np.full(k * len(roles), np.nan), np.asarray(upper, dtype=float)]),
+    }
     spec = _sides_spec(role_labels, str(x_title), str(y_title), str(value_title))
-    return with_data(spec, estimates=table, intervals=intervals)
+    return with_data(spec, sides=table)
 
 
 # --------------------------------------------------------------------------- pseudo-counts
@@ -203,7 +206,8 @@ def _fit_domain(centre: float, span: str) -> dict[str, Any]:
 
 @functools.cache
 def _simplex_spec(marker_roles: tuple[tuple[str, str], ...], legend_title: str, density_title: str,
-                  theta_titles: tuple[str, str, str], spacing: float) -> dict[str, Any]:
+                  theta_titles: tuple[str, str, str], corner_labels: tuple[str, str, str],
+                  spacing: float) -> dict[str, Any]:
     roles, labels = _labelled(marker_roles)
     # One unit of θ-space is the same number of pixels across and up, whatever the chart's
     # width: the triangle keeps its shape on a phone and on a projector. Both scales are
@@ -273,34 +277,27 @@ def _simplex_spec(marker_roles: tuple[tuple[str, str], ...], legend_title: str, 
             )
         )
     chart = alt.layer(*layers).properties(height=_SIMPLEX_HEIGHT, autosize=_AUTOSIZE).configure_view(strokeWidth=0)
-    return compile_chart(chart)
+    spec = compile_chart(chart)
+    # The outline and the corner labels never change: inline values in the compiled spec, so
+    # a rerun sends one Arrow table (the grid) and no others.
+    inline = {"outline": _OUTLINE, "corners": _corners(corner_labels)}
+    spec["layer"] = [{**layer, "data": {"values": inline[layer["data"]["name"]]}}
+                     if layer.get("data", {}).get("name") in inline else layer for layer in spec["layer"]]
+    return spec
 
 
-@functools.cache
-def _outline_table() -> pa.Table:
-    return pa.table({"x": [0.0, 1.0, 0.5, 0.0], "y": [0.0, 0.0, TRIANGLE_HEIGHT, 0.0], "order": [0, 1, 2, 3]})
+_OUTLINE = [{"x": x, "y": y, "order": i}
+            for i, (x, y) in enumerate([(0.0, 0.0), (1.0, 0.0), (0.5, TRIANGLE_HEIGHT), (0.0, 0.0)])]
 
 
-@functools.cache
-def _corner_table(corner_labels: tuple[str, str, str]) -> pa.Table:
+def _corners(corner_labels: tuple[str, str, str]) -> list[dict[str, Any]]:
     # Below the two bottom vertices, above the top one.
-    return pa.table({"x": [0.0, 1.0, 0.5], "y": [-0.055, -0.055, TRIANGLE_HEIGHT + 0.05],
-                     "text": list(corner_labels)})
+    places = [(0.0, -0.055), (1.0, -0.055), (0.5, TRIANGLE_HEIGHT + 0.05)]
+    return [{"x": x, "y": y, "text": label} for (x, y), label in zip(places, corner_labels)]
 
 
-def simplex_chart(
-    grid: TernaryGrid,
-    log_density: np.ndarray,
-    relative: np.ndarray,
-    markers: Mapping[str, np.ndarray],
-    *,
-    labels: Mapping[str, str],
-    legend_title: str,
-    density_title: str,
-    theta_titles: Sequence[str],
-    corner_labels: Sequence[str],
-) -> dict[str, Any]:
-    """A density of a three-sided die's θ over the triangle, log colour, points marked.
+def simplex_table(grid: TernaryGrid, log_density: np.ndarray, relative: np.ndarray) -> pa.Table:
+    """The grid's dataset for :func:`simplex_chart` (build it once per density and keep it).
 
     Parameters
     ----------
@@ -311,8 +308,39 @@ def simplex_chart(
     relative : ndarray of shape (n_points,)
         :func:`bayeslab.dirichlet.relative_density` of it (colour, log scale from
         :data:`FLOOR` to 1); ``nan`` points are left out.
+    """
+    return pa.table({
+        "x": pa.array(grid.x, pa.float32()),
+        "y": pa.array(grid.y, pa.float32()),
+        "rel": pa.array(np.asarray(relative, dtype=np.float32)),
+        "ld": pa.array(np.asarray(log_density, dtype=np.float32)),
+    })
+
+
+def simplex_chart(
+    table: pa.Table,
+    spacing: float,
+    markers: Mapping[str, np.ndarray],
+    *,
+    title: str,
+    labels: Mapping[str, str],
+    legend_title: str,
+    density_title: str,
+    theta_titles: Sequence[str],
+    corner_labels: Sequence[str],
+) -> dict[str, Any]:
+    """A density of a three-sided die's θ over the triangle, log colour, points marked.
+
+    Parameters
+    ----------
+    table : pyarrow.Table
+        :func:`simplex_table` of the density.
+    spacing : float
+        The grid's lattice step (``TernaryGrid.spacing``).
     markers : mapping role -> ndarray of shape (3,)
         Points to mark (roles of ``ROLE_COLOURS``), in the order of the legend.
+    title : str
+        Above the triangle (plain text; it is not part of the compiled shape).
     labels : mapping role -> str
         Legend words of the markers' roles.
     legend_title, density_title : str
@@ -330,22 +358,20 @@ def simplex_chart(
     roles = tuple(markers)
     role_labels = tuple((r, str(labels[r])) for r in roles)
     spec = _simplex_spec(role_labels, str(legend_title), str(density_title),
-                         tuple(str(t) for t in theta_titles), float(grid.spacing))
-    table = pa.table({
-        "x": pa.array(grid.x, pa.float32()),
-        "y": pa.array(grid.y, pa.float32()),
-        "rel": pa.array(np.asarray(relative, dtype=np.float32)),
-        "ld": pa.array(np.asarray(log_density, dtype=np.float32)),
-    })
-    points = np.array([np.asarray(markers[r], dtype=float) for r in roles]).reshape(-1, 3)
-    marker_table = {
-        "x": points[:, 1] + 0.5 * points[:, 2],
-        "y": TRIANGLE_HEIGHT * points[:, 2],
-        "t1": points[:, 0], "t2": points[:, 1], "t3": points[:, 2],
-        "label": [str(labels[r]) for r in roles],
-    }
-    return with_data(spec, grid=table, outline=_outline_table(),
-                     corners=_corner_table(tuple(str(c) for c in corner_labels)), markers=marker_table)
+                         tuple(str(t) for t in theta_titles), tuple(str(c) for c in corner_labels),
+                         float(spacing))
+    out = with_data(spec, grid=table)
+    # Top-level keys of the copy (the compiled spec is shared and stays untouched): the title,
+    # and the few marked points as inline values of their layer rather than another table.
+    out["title"] = {"text": str(title), "anchor": "start", "fontSize": 15, "fontWeight": "normal", "offset": 6}
+    if roles:
+        rows = []
+        for role in roles:
+            t1, t2, t3 = (float(v) for v in markers[role])
+            rows.append({"x": t2 + 0.5 * t3, "y": TRIANGLE_HEIGHT * t3, "t1": t1, "t2": t2, "t3": t3,
+                         "label": str(labels[role])})
+        out["layer"] = [*spec["layer"][:-1], {**spec["layer"][-1], "data": {"values": rows}}]
+    return out
 
 
 # --------------------------------------------------------------------------- evidence

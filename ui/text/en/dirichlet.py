@@ -164,16 +164,17 @@ POSTERIOR_LINE = (
     r"Prior $\mathrm{Dir}({{prior}})$ with $\alpha_0 = {{a0}}$; counts $N = ({{counts}})$, "
     r"$N = {{n}}$; posterior $\mathrm{Dir}({{posterior}})$ with $\alpha_0 + N = {{total}}$."
 )
-#: Column headings of the per-side table (keys: the page's columns); ``interval`` is a *template*: ``level``.
-TABLE_COLUMNS = {
-    "side": "side",
-    "n": "Nₖ",
-    "alpha": "αₖ",
-    "predictive": "p(next = k) = (αₖ + Nₖ)/(α₀ + N)",
-    "map": "MAP",
-    "mle": "MLE",
-    "interval": "{{level}}% credible interval",
-}
+#: The per-side numbers as two narrow tables (a phone shows 4 columns without scrolling).
+TABLE_PREDICTIVE_HEADER = (
+    "| side | $N_k$ | $\\alpha_k$ | $p(\\text{next} = k) = \\frac{\\alpha_k + N_k}{\\alpha_0 + N}$ |\n"
+    "|---|---|---|---|"
+)
+#: *template*: ``side``, ``n``, ``alpha``, ``predictive``.
+TABLE_PREDICTIVE_ROW = "| {{side}} | {{n}} | {{alpha}} | {{predictive}} |"
+#: *template*: ``level``.
+TABLE_ESTIMATES_HEADER = "| side | MAP | MLE | {{level}}% credible interval |\n|---|---|---|---|"
+#: *template*: ``side``, ``map``, ``mle``, ``interval``.
+TABLE_ESTIMATES_ROW = "| {{side}} | {{map}} | {{mle}} | {{interval}} |"
 NO_DATA = "no data"
 NO_MODE = "not unique"
 #: *template*: ``lam``, ``a0``, ``n``.
@@ -218,9 +219,9 @@ SIMPLEX_NEEDS_K3 = (
 )
 SET_K3 = "Set K = 3"
 #: *template*: ``alpha``.
-SIMPLEX_POSTERIOR_TITLE = r"**Posterior** $\mathrm{Dir}({{alpha}})$"
+SIMPLEX_POSTERIOR_TITLE = "Posterior Dir({{alpha}})"
 #: *template*: ``alpha``.
-SIMPLEX_PRIOR_TITLE = r"**Prior** $\mathrm{Dir}({{alpha}})$"
+SIMPLEX_PRIOR_TITLE = "Prior Dir({{alpha}})"
 SIMPLEX_LEGEND = "density ÷ its largest value (log scale)"
 DENSITY_TITLE = "density"
 THETA_TITLES = ("θ₁", "θ₂", "θ₃")

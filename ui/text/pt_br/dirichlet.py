@@ -141,15 +141,13 @@ POSTERIOR_LINE = (
     r"A priori $\mathrm{Dir}({{prior}})$ com $\alpha_0 = {{a0}}$; contagens $N = ({{counts}})$, "
     r"$N = {{n}}$; a posteriori $\mathrm{Dir}({{posterior}})$ com $\alpha_0 + N = {{total}}$."
 )
-TABLE_COLUMNS = {
-    "side": "face",
-    "n": "Nₖ",
-    "alpha": "αₖ",
-    "predictive": "p(próxima = k) = (αₖ + Nₖ)/(α₀ + N)",
-    "map": "MAP",
-    "mle": "MLE",
-    "interval": "intervalo de credibilidade de {{level}}%",
-}
+TABLE_PREDICTIVE_HEADER = (
+    "| face | $N_k$ | $\\alpha_k$ | $p(\\text{próxima} = k) = \\frac{\\alpha_k + N_k}{\\alpha_0 + N}$ |\n"
+    "|---|---|---|---|"
+)
+TABLE_PREDICTIVE_ROW = "| {{side}} | {{n}} | {{alpha}} | {{predictive}} |"
+TABLE_ESTIMATES_HEADER = "| face | MAP | MLE | intervalo de credibilidade de {{level}}% |\n|---|---|---|---|"
+TABLE_ESTIMATES_ROW = "| {{side}} | {{map}} | {{mle}} | {{interval}} |"
 NO_DATA = "sem dados"
 NO_MODE = "não é única"
 SHRINKAGE = (
@@ -190,8 +188,8 @@ SIMPLEX_NEEDS_K3 = (
     "Os outros painéis funcionam para qualquer K."
 )
 SET_K3 = "Usar K = 3"
-SIMPLEX_POSTERIOR_TITLE = r"**A posteriori** $\mathrm{Dir}({{alpha}})$"
-SIMPLEX_PRIOR_TITLE = r"**A priori** $\mathrm{Dir}({{alpha}})$"
+SIMPLEX_POSTERIOR_TITLE = "A posteriori Dir({{alpha}})"
+SIMPLEX_PRIOR_TITLE = "A priori Dir({{alpha}})"
 SIMPLEX_LEGEND = "densidade ÷ seu maior valor (escala log)"
 DENSITY_TITLE = "densidade"
 THETA_TITLES = ("θ₁", "θ₂", "θ₃")
