@@ -1076,12 +1076,13 @@ class _NaiveBayes:
 
         Parameters
         ----------
-        log_likelihood : array_like of shape (n_samples, n_classes)
+        log_likelihood : array_like of shape (..., n_samples, n_classes)
+            Leading axes are batches (e.g. one per β of a sweep).
 
         Returns
         -------
-        log_proba : ndarray of shape (n_samples, n_classes)
-        labels : ndarray of shape (n_samples,)
+        log_proba : ndarray of shape (..., n_samples, n_classes)
+        labels : ndarray of shape (..., n_samples)
 
         Raises
         ------
@@ -1098,9 +1099,9 @@ class _NaiveBayes:
         """
         self._require_fitted()
         log_likelihood = np.asarray(log_likelihood, dtype=np.float64)
-        if log_likelihood.ndim != 2 or log_likelihood.shape[1] != self._classes.size:
+        if log_likelihood.ndim < 2 or log_likelihood.shape[-1] != self._classes.size:
             raise ValueError(
-                f"`log_likelihood` must have shape (n_samples, {self._classes.size}); "
+                f"`log_likelihood` must have shape (..., n_samples, {self._classes.size}); "
                 f"got {log_likelihood.shape}"
             )
         scores = self._joint(log_likelihood)
@@ -1111,8 +1112,8 @@ class _NaiveBayes:
 
     def _best(self, scores: np.ndarray) -> np.ndarray:
         scores = np.where(np.isnan(scores), -np.inf, scores)
-        best = np.argmax(scores, axis=1)
-        undecided = np.all(scores == -np.inf, axis=1)
+        best = np.argmax(scores, axis=-1)
+        undecided = np.all(scores == -np.inf, axis=-1)
         if undecided.any():
             best[undecided] = int(np.flatnonzero(self._classes == self.fallback_class_)[0])
         return self._classes[best]
@@ -1449,19 +1450,20 @@ class _NaiveBayes:
 
 
 def _normalise_log_evidence(scores: np.ndarray) -> np.ndarray:
+    """log Σ_c exp(scores) along the last axis (the max itself where it is not finite)."""
     with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
-        finite_max = np.isfinite(np.max(scores, axis=1))
-        safe = np.where(finite_max[:, None], scores, 0.0)
-        log_evidence = logsumexp(safe, axis=1)
-    log_evidence = np.where(finite_max, log_evidence, np.max(scores, axis=1))
-    return log_evidence
+        largest = np.max(scores, axis=-1)
+        finite_max = np.isfinite(largest)
+        safe = np.where(finite_max[..., None], scores, 0.0)
+        log_evidence = logsumexp(safe, axis=-1)
+    return np.where(finite_max, log_evidence, largest)
 
 
 def _normalise(scores: np.ndarray) -> np.ndarray:
-    """Rows minus their log-sum-exp; rows whose max is -inf or nan become nan."""
+    """Rows (last axis) minus their log-sum-exp; rows whose max is -inf or nan become nan."""
     log_evidence = _normalise_log_evidence(scores)
     with np.errstate(invalid="ignore"):
-        out = scores - log_evidence[:, None]
+        out = scores - log_evidence[..., None]
     out[~np.isfinite(log_evidence)] = np.nan
     return out
 

@@ -1184,3 +1184,10 @@ def test_decide_from_kept_likelihoods_is_predict(problem, model_cls, alpha, beta
     np.testing.assert_array_equal(joint, model.joint_log_likelihood(tests))
     with pytest.raises(ValueError, match="`log_likelihood` must have shape"):
         model.decide(np.zeros((2, model.classes_.size + 1)))
+    # A batch (one likelihood table per β of a sweep) is decided table by table.
+    stacked = np.stack([model.log_likelihood(tests), other.log_likelihood(tests)])
+    batch_proba, batch_labels = other.decide(stacked)
+    for k in range(2):
+        single_proba, single_labels = other.decide(stacked[k])
+        np.testing.assert_array_equal(batch_proba[k], single_proba)
+        np.testing.assert_array_equal(batch_labels[k], single_labels)
