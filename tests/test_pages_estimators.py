@@ -1,15 +1,27 @@
-"""AppTest of the estimators page: widgets and links -> the numbers and charts shown."""
+"""AppTests of the estimators page: widgets and links -> the numbers, charts and sentences shown.
+
+Elements are found by widget key, element type and chart dataset; numbers are read with
+``parse_number``; sentences are the page's words (``words("estimators", "en")``) filled
+with numbers derived here. The few tests that check English wording on purpose say so.
+"""
 
 from __future__ import annotations
+
+import math
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.apptest import chart_dataset, charts, open_page
+from bayeslab.beta_binomial import Beta
+from tests.apptest import chart_dataset, charts, open_page, parse_number
+from ui import pages
+from ui.cached import estimators as cached
+from ui.text import words
 
-
+text = words("estimators", "en")
+coin_text = words("coin", "en")
 PAGE = "views/estimators.py"
-LABELS = ["MLE", "MAP", "Posterior mean", "Posterior median"]
+METRICS = [text.METRIC_MLE, text.METRIC_MAP, text.METRIC_MEAN, text.METRIC_MEDIAN]
 
 
 def _open(**params: str) -> AppTest:
@@ -20,39 +32,72 @@ def _metrics(at: AppTest) -> dict[str, str]:
     return {m.label: m.value for m in at.metric}
 
 
-_charts = charts
-_dataset = chart_dataset
+def _number(at: AppTest, label: str) -> float:
+    return parse_number(_metrics(at)[label])
+
+
+def _markdown(at: AppTest) -> str:
+    return "\n".join(m.value for m in at.markdown)
+
+
+def _datasets(at: AppTest) -> list[tuple[str, ...]]:
+    """Each chart's dataset names, in page order: which view is showing."""
+    return [tuple(sorted(d.name for d in chart.proto.datasets)) for chart in charts(at)]
+
+
+#: What each view, and only it, shows: its charts' datasets.
+VIEW_CHARTS = {
+    "estimates": [("curves", "markers")],
+    "losses": [("best", "risk")],
+    "repeated": [("bins", "expected", "truth"), ("current", "curves")],
+    "convergence": [("current", "path"), ("current", "sd")],
+    "prediction": [("pmf",)],
+}
 
 
 def test_default_render():
     at = _open()
-    metrics = _metrics(at)
-    assert list(metrics) == LABELS
+    assert [m.label for m in at.metric] == METRICS
     # Default prior Beta(2, 2) and no data: no MLE, and the estimates are the prior's.
-    assert metrics["MLE"] == "no data yet"
-    assert metrics["MAP"] == metrics["Posterior mean"] == metrics["Posterior median"] == "0.5"
-    assert "nan" not in " ".join(metrics.values())
-    assert len(_charts(at)) == 1  # the posterior (the other views are not run)
+    assert _metrics(at)[text.METRIC_MLE] == text.UNDEFINED_MLE
+    for label in METRICS[1:]:
+        assert _number(at, label) == 0.5
     assert at.button_group(key="view").value == "estimates"
+    assert _datasets(at) == VIEW_CHARTS["estimates"]
+    assert text.TABLE_NOTE in _markdown(at)
 
 
-def test_view_switch_runs_only_the_chosen_view():
+def test_view_switch_shows_each_view_and_only_it():
+    """Switching the segmented control replaces the view: every view has its own charts and words.
+
+    Before, this page's test passed even with the switch broken (it only counted charts).
+    """
     at = _open(a="2", b="2", heads="2", tails="0")
-    assert at.get("vega_lite_chart") and not at.success  # Estimates: no risk result yet
-    at.button_group(key="view").set_value("losses").run()
-    assert not at.exception
-    (chart,) = _charts(at)
-    # Squared loss by default: the risk is lowest at the posterior mean 4/6 (seed 004).
-    assert _dataset(chart, "best")["x"][0] == pytest.approx(4 / 6, abs=1e-3)
-    assert not _black_swan_callouts(at)  # the Estimates view is gone
+    for view in ("losses", "repeated", "convergence", "prediction", "estimates"):
+        at.button_group(key="view").set_value(view).run()
+        assert not at.exception
+        assert _datasets(at) == VIEW_CHARTS[view], view
+        shown = _markdown(at)
+        own = {"estimates": text.TABLE_NOTE, "losses": text.LOSSES_INTRO,
+               "repeated": text.REPEATED_FORMULAS, "convergence": text.CONVERGENCE_INTRO.fill(theta_hat=1),
+               "prediction": text.PREDICTION_INTRO}
+        assert own[view] in shown, view
+        for other, words_ in own.items():
+            if other != view:
+                assert words_ not in shown, (view, other)
+        assert bool(at.warning) == (view == "estimates")  # the black swan belongs to the estimates view
+
+
+@pytest.mark.parametrize("view", list(VIEW_CHARTS))
+def test_every_view_opens_from_a_link(view):
+    at = _open(a="2", b="2", heads="2", tails="0", view=view)
+    assert at.button_group(key="view").value == view
+    assert _datasets(at) == VIEW_CHARTS[view]
 
 
 # Seed 004 ("Comparison of estimates in the coin flip example"), prior Beta(2, 2):
 # ML 1, E[θ|D] = 4/6, MAP = 3/4; ML 55/100, E[θ|D] = 57/104 ≈ 0.5481, MAP = 56/102 ≈ 0.549.
-SEED_ROWS = [
-    (2, 0, {"MLE": "1", "MAP": "0.75", "Posterior mean": "0.6667"}),
-    (55, 45, {"MLE": "0.55", "MAP": "0.549", "Posterior mean": "0.5481"}),
-]
+SEED_ROWS = [(2, 0, (1.0, 3 / 4, 4 / 6)), (55, 45, (55 / 100, 56 / 102, 57 / 104))]
 
 
 @pytest.mark.parametrize(("heads", "tails", "expected"), SEED_ROWS)
@@ -63,97 +108,160 @@ def test_seed_rows_via_widgets(heads, tails, expected):
     at.number_input(key="heads").set_value(heads)
     at.number_input(key="tails").set_value(tails).run()
     assert not at.exception
-    metrics = _metrics(at)
-    for label, value in expected.items():
-        assert metrics[label] == value
+    assert [_number(at, label) for label in METRICS[:3]] == pytest.approx(expected, abs=5e-5)
 
 
 @pytest.mark.parametrize(("heads", "tails", "expected"), SEED_ROWS)
 def test_seed_rows_via_url(heads, tails, expected):
     at = _open(a="2", b="2", heads=str(heads), tails=str(tails))
-    metrics = _metrics(at)
-    for label, value in expected.items():
-        assert metrics[label] == value
-    table = " ".join(md.value for md in at.markdown)
+    assert [_number(at, label) for label in METRICS[:3]] == pytest.approx(expected, abs=5e-5)
+    table = _markdown(at)
     # The textbook's columns are always shown: 4/6 ≈ 0.667, 3/4 = 0.75, 57/104 ≈ 0.548, 56/102 ≈ 0.549.
-    for value in (r"\tfrac{4}{6} \approx 0.667", r"\tfrac{3}{4} = 0.75", "0.548", "0.549"):
-        assert value in table
+    for value in (4 / 6, 3 / 4, 57 / 104, 56 / 102):
+        assert str(text.num(value, 3)) in table
 
 
-def _black_swan_callouts(at: AppTest) -> list[str]:
-    return [w.value for w in at.warning if "Black swan" in w.value]
+@pytest.mark.parametrize(("a", "unseen_key", "heads", "tails", "variant"), [
+    (1.0, "heads", 0, 3, "edge"),  # Beta(1, 1): the MAP is 0 as well
+    (2.0, "heads", 0, 3, "doubt"),  # Beta(2, 2): MAP (0 + 1)/(3 + 2) = 0.2
+    (0.5, "tails", 4, 0, "edge"),  # Beta(0.5, 0.5), four heads: the MAP is 1
+])
+def test_black_swan_says_what_the_map_does(a, unseen_key, heads, tails, variant):
+    """False before: "The Bayesian estimates keep some doubt: MAP 0" under the uniform prior.
 
-
-def test_black_swan_is_called_out():
-    at = _open(a="1", b="1", heads="0", tails="3")
-    assert _metrics(at)["MLE"] == "0"
-    (callout,) = _black_swan_callouts(at)
-    assert "no heads, the MLE is **0**" in callout
-    # Laplace's rule: (0 + 1)/(3 + 2) = 0.2.
-    assert _metrics(at)["Posterior mean"] == "0.2"
-    assert "posterior mean 0.2" in callout
+    With at most one pseudo-count on the unseen side the MAP sits at the edge like the
+    MLE; only the posterior mean keeps doubt. The old text praised the MAP's doubt in
+    every case.
+    """
+    at = _open(a=str(a), b=str(a), heads=str(heads), tails=str(tails))
+    posterior = Beta(a, a).update(heads, tails)
+    mle = heads / (heads + tails)
+    expected = " ".join((
+        text.BLACK_SWAN[unseen_key].fill(n=heads + tails, mle=text.num(mle)),
+        text.BLACK_SWAN_BAYES[variant].fill(map=text.num(posterior.mode), mean=text.num(posterior.mean)),
+        text.BLACK_SWAN_LAPLACE,
+    ))
+    assert [w.value for w in at.warning] == [expected]
+    assert (posterior.mode == mle) == (variant == "edge")
 
 
 def test_black_swan_only_for_one_sided_data():
-    assert not _black_swan_callouts(_open(a="1", b="1", heads="2", tails="3"))
-    assert not _black_swan_callouts(_open(a="1", b="1"))  # no data: no MLE to warn about
+    assert not _open(a="1", b="1", heads="2", tails="3").warning
+    assert not _open(a="1", b="1").warning  # no data: no MLE to warn about
 
 
-def test_flat_prior_without_data_has_no_map():
+def test_without_data_the_caption_does_not_claim_a_likelihood():
+    """False before: the caption named a likelihood curve and "the four estimates" with no data."""
     at = _open(a="1", b="1")
-    assert _metrics(at)["MAP"] == "no unique mode"
+    assert _metrics(at)[text.METRIC_MAP] == text.UNDEFINED_MAP
+    (chart,) = charts(at)
+    assert list(dict.fromkeys(chart_dataset(chart, "curves")["role"])) == ["prior", "posterior"]
+    assert chart_dataset(chart, "markers")["role"] == ["posterior_mean", "posterior_median"]
+    shown = _markdown(at)
+    assert text.POSTERIOR_CAPTION["no_data"].fill(post_a=1, post_b=1, clipped="") in shown
+    assert text.WHY_DIFFERENT_NO_DATA in shown
+    with_data = _open(a="1", b="1", heads="1", tails="1")
+    assert text.POSTERIOR_CAPTION["data"].fill(post_a=2, post_b=2, clipped="") in _markdown(with_data)
 
 
-@pytest.mark.parametrize(
-    ("loss", "estimate_label", "phrase"),
-    [("squared", "Posterior mean", "posterior mean"), ("absolute", "Posterior median", "posterior median")],
-)
-def test_risk_minimum_is_the_matching_estimate(loss, estimate_label, phrase):
-    at = _open(a="2", b="2", heads="2", tails="0", view="Losses", loss=loss)
-    (chart,) = _charts(at)
-    best = _dataset(chart, "best")
-    estimate = float(_metrics(at)[estimate_label])
-    assert best["x"][0] == pytest.approx(estimate, abs=1e-3)
-    assert phrase in at.success[0].value
+@pytest.mark.parametrize(("loss", "metric", "estimator"), [("squared", text.METRIC_MEAN, "mean"),
+                                                            ("absolute", text.METRIC_MEDIAN, "median")])
+def test_risk_minimum_is_the_matching_estimate(loss, metric, estimator):
+    at = _open(a="2", b="2", heads="2", tails="0", view="losses", loss=loss)
+    (chart,) = charts(at)
+    best = chart_dataset(chart, "best")["x"][0]
+    assert best == pytest.approx(_number(at, metric), abs=1e-3)
+    assert text.ESTIMATOR_NAMES[estimator] in at.success[0].value
 
 
 def test_loss_switch_changes_the_risk_chart():
-    at = _open(a="2", b="2", heads="2", tails="0", view="Losses")
-    before = _dataset(_charts(at)[0], "best")["x"][0]
-    assert before == pytest.approx(4 / 6, abs=1e-3)  # squared loss: posterior mean
+    at = _open(a="2", b="2", heads="2", tails="0", view="losses")
+    assert chart_dataset(charts(at)[0], "best")["x"][0] == pytest.approx(4 / 6, abs=1e-3)  # squared: the mean
     at.button_group(key="loss").set_value("zero-one").run()
     assert not at.exception
-    (chart,) = _charts(at)
-    after = _dataset(chart, "best")["x"][0]
     # 0-1 loss with a window of ±0.01: the minimum lies within 0.01 of the mode 3/4.
-    assert after == pytest.approx(0.75, abs=0.011)
-    assert "MAP" in at.success[0].value
+    assert chart_dataset(charts(at)[0], "best")["x"][0] == pytest.approx(0.75, abs=0.011)
+    assert text.ESTIMATOR_NAMES["map"] in at.success[0].value
     assert at.select_slider(key="eps").value == 0.01
 
 
-@pytest.mark.parametrize("view", ["Repeated experiments", "Convergence", "Prediction"])
-def test_other_views_render(view):
-    at = _open(a="2", b="2", heads="2", tails="0", view=view)
-    assert len(_charts(at)) >= 1
+def test_zero_one_loss_without_a_mode_says_so():
+    at = _open(a="0.5", b="0.5", view="losses", loss="zero-one")
+    (chart,) = charts(at)
+    best = chart_dataset(chart, "best")["x"][0]
+    assert [i.value for i in at.info] == [text.RISK_NO_MODE.fill(minimiser=text.num(best, 3))]
+    assert not at.success
 
 
-def test_repeated_experiments_widgets():
-    at = _open(view="Repeated experiments", theta="0.3", n="10")
+def test_repeated_experiments_numbers_are_exact_and_zero_biases_stay_off_the_log_axis():
+    at = _open(view="repeated", theta="0.3", n="10")
     assert at.slider(key="theta").value == 0.3
     at.slider(key="n").set_value(40).run()
-    assert not at.exception
     at.button_group(key="part").set_value("bias2").run()
     assert not at.exception
-    sampling, curves = _charts(at)
-    # The MLE is unbiased: its bias² is 0 and stays off the log axis.
-    rows = _dataset(curves, "curves")
-    assert "MLE" not in rows["estimator"]
-    assert _dataset(curves, "current")["n"] == [40]
+    _, curves = charts(at)
+    rows = chart_dataset(curves, "curves")
+    series = set(zip(rows["estimator"], rows["prior"]))
+    # The MLE and the posterior mean under the centred prior are unbiased: bias² is exactly 0.
+    assert ("mle", "none") not in series and ("mean", "good") not in series
+    assert {("map", "good"), ("median", "good"), ("mean", "bad")} <= series
+    assert chart_dataset(curves, "current")["n"] == [40]
+    # The exact table: the MLE's bias² is 0 and its variance θ(1 - θ)/n = 0.21/40.
+    table = _markdown(at)
+    assert text.REPEATED_ROW.fill(name=text.ESTIMATOR_LABELS["mle"], expected=text.num(0.3, 3), bias2=text.num(0.0),
+                                  variance=text.num(0.21 / 40, 3), mse=text.num(0.21 / 40, 3)) in table
+    assert text.REPEATED_LESSON.fill(strength=cached.PRIOR_STRENGTH, shift=cached.PRIOR_SHIFT) in table
+
+
+def test_repeated_lesson_in_english():
+    """English wording on purpose. False before: "the centred prior trades a little bias".
+
+    Under the centred prior the posterior mean's bias is exactly 0
+    (``tests/test_estimators.py`` checks every claim of the lesson on the page's grid).
+    """
+    assert "trades a little bias" not in text.REPEATED_LESSON
+    assert "its bias is exactly 0" in text.REPEATED_LESSON
+    assert "is biased towards the prior mean" not in text.REPEATED_FORMULAS
+
+
+@pytest.mark.parametrize(("heads", "tails", "variant"), [(3, 7, None), (0, 5, "heads"), (6, 0, "tails")])
+def test_convergence_says_how_the_sd_shrinks(heads, tails, variant):
+    """False before: "the posterior standard deviation shrinks like 1/√N" also when θ̂ is 0 or 1.
+
+    Prior Beta(1, 1), no heads: N·sd = 0.77, 0.97, 1.00 at N = 10, 100, 1000 (issue 10).
+    """
+    at = _open(a="1", b="1", heads=str(heads), tails=str(tails), view="convergence")
+    shown = _markdown(at)
+    expected = text.CONVERGENCE_SD if variant is None else text.CONVERGENCE_SD_ONE_SIDED[variant]
+    assert expected in shown
+    for other in (text.CONVERGENCE_SD, *text.CONVERGENCE_SD_ONE_SIDED.values()):
+        if other != expected:
+            assert other not in shown
+    # The exact sd on the chart falls like N^-1 (one-sided) or N^-1/2: its slope at large N.
+    sd = chart_dataset(charts(at)[1], "sd")
+    exact = [(n, v) for n, v, key in zip(sd["n"], sd["value"], sd["series"]) if key == "sd_exact"]
+    (n1, v1), (n2, v2) = exact[-2], exact[-1]
+    slope = math.log(v2 / v1) / math.log(n2 / n1)
+    assert slope == pytest.approx(-1.0 if variant else -0.5, abs=0.01)
 
 
 def test_convergence_without_data_says_so():
-    at = _open(view="Convergence")
-    assert any("Add some flips" in i.value for i in at.info)
+    at = _open(view="convergence")
+    assert [i.value for i in at.info] == [text.CONVERGENCE_NO_DATA]
+
+
+def test_prediction_is_the_shared_predictive_panel():
+    at = _open(a="2", b="2", heads="6", tails="3", view="prediction")
+    at.slider(key="m").set_value(5).run()
+    pmf = chart_dataset(charts(at)[0], "pmf")
+    assert max(pmf["heads"]) == 5 and list(dict.fromkeys(pmf["role"])) == ["predictive", "mle", "map"]
+    # Beta(8, 5) after 6 heads and 3 tails; the MLE 2/3 plugged in: sd √(5 · 2/3 · 1/3).
+    caption = at.caption[-1].value
+    assert text.num(Beta(8, 5).predictive_std(5), 3) in caption
+    mle_sd = math.sqrt(5 * 2 / 3 / 3)
+    relation = "wider" if Beta(8, 5).predictive_std(5) > mle_sd else "narrower"
+    assert coin_text.PLUGIN_SPREAD[relation].fill(estimate=coin_text.PLUGIN_NAMES["mle"],
+                                                  sd=text.num(mle_sd, 3)) in caption
 
 
 @pytest.mark.parametrize(
@@ -162,12 +270,37 @@ def test_convergence_without_data_says_so():
         {"a": "-3"},  # below the widget's range
         {"heads": "abc"},  # not a number
         {"tails": "2.5"},  # not a whole number
-        {"loss": "hinge", "view": "Losses"},  # not an option
-        {"view": "Nonsense"},
-        {"theta": "7", "view": "Repeated experiments"},
+        {"loss": "hinge", "view": "losses"},  # not an option
+        {"view": "nonsense"},
+        {"theta": "7", "view": "repeated"},
     ],
 )
 def test_bad_url_values_fall_back_without_breaking(params):
     at = _open(**params)
     assert not at.exception
-    assert list(_metrics(at)) == LABELS
+    assert [m.label for m in at.metric] == METRICS
+
+
+#: Every option label an estimators link carried before URL values were keys (git history of
+#: ui/text/estimators.py: the TAB_* labels of b3d10b3, the loss labels before f6feb0c, PART_OPTIONS).
+HISTORICAL_LABELS = {
+    "view": {"Estimates": "estimates", "Losses": "losses", "Repeated experiments": "repeated",
+             "Convergence": "convergence", "Prediction": "prediction"},
+    "loss": {"squared (θ − θ̂)²": "squared", "absolute |θ − θ̂|": "absolute", "0-1 (miss by more than ε)": "zero-one",
+             "squared": "squared", "absolute": "absolute", "zero-one": "zero-one"},
+    "part": {"MSE": "mse", "bias²": "bias2", "variance": "variance"},
+}
+
+
+@pytest.mark.parametrize("name", sorted(HISTORICAL_LABELS))
+def test_the_registry_reads_every_label_a_link_ever_carried(name):
+    param = pages.by_script(PAGE).param(name)
+    for label, key in HISTORICAL_LABELS[name].items():
+        assert param.key_of(label) == key, label
+
+
+def test_an_old_link_opens_the_same_view():
+    at = _open(a="2", b="2", heads="2", tails="0", view="Repeated experiments", part="bias²")
+    assert (at.query_params["view"], at.query_params["part"]) == ("repeated", "bias2")
+    assert at.button_group(key="part").value == "bias2"
+    assert _datasets(at) == VIEW_CHARTS["repeated"]

@@ -14,19 +14,34 @@ URL parameters (every one bound with ``bind="query-params"``):
 ``theta_true``, ``hide``, ``seed``  the simulated coin
 ==========  ==========================================================
 
-Each of ``a`` and ``b`` also has a slider over a log-like scale (keys ``a_drag``,
-``b_drag``) for dragging. The sliders are *views* of the number inputs, kept in
-sync by callbacks, and are deliberately not bound to the URL: two URL parameters for
-one number could disagree. The number inputs hold the exact value and the link.
+**One value, two controls.** Each of ``a`` and ``b`` has an exact number box (key
+``a``, bound to the URL) and a drag slider over a log-like scale (key ``a_drag``, not
+bound: two URL parameters for one number could disagree). The value itself is a
+session scalar (``_a_value``); both controls are views of it, settled by
+:func:`_settle` before they are drawn on every run:
+
+* a control the student changed sets the value (the box first, if both did);
+* a control whose reported value is one the server itself pushed to it earlier, and
+  which the browser had not shown yet when it sent the rerun, is an *echo*, not a
+  change: during a fast key burst the browser reports the other control's old value
+  with every key press (runs are interrupted, pushes arrive late), and reading that
+  as the student's choice used to move the value back (issue 11: the slider at 2
+  while the box, the metrics and the URL said 70);
+* then each control is pushed the value (the slider its nearest stop) whenever it
+  shows something else or has pushes the browser has not confirmed.
+
+So once the page is idle the slider, the box, the numbers and the link agree. The
+number boxes take no ``value=`` default: a widget given both a default and a value
+through Session State makes Streamlit log a warning (``value`` is the first run's
+value, read from the link here).
 
 Buttons (flip 1/10/100, reset) cannot be bound, and the preset selectbox is an action
 rather than a state (it returns to its placeholder); their callbacks write into the
-bound widgets' state, so the URL still captures the result.
+session state the controls are drawn from, so the URL still captures the result.
 """
 
 from __future__ import annotations
 
-import contextlib
 import math
 from typing import NamedTuple
 
@@ -71,134 +86,135 @@ PRESETS: dict[str, tuple[float, float]] = {
     "skewed": (2.0, 8.0),
 }
 
-_DEFAULT_A = 2.0
-_DEFAULT_B = 2.0
-_SOURCES = ("counts", "sequence", "simulate")
+_DEFAULT = {"a": 2.0, "b": 2.0}
 _N_SIM = "_coin_n_simulated"  # flips simulated so far (session scalar, not a widget)
+#: Pushes remembered per control: more than a burst can leave in flight.
+_MAX_PENDING = 32
 
 
-# --------------------------------------------------------------------------- prior
+# --------------------------------------------------------------------------- one value, two controls
 def _nearest_stop(value: float) -> float:
     value = min(max(float(value), A_RANGE[0]), A_RANGE[1])
     return DRAG_STOPS[int(np.argmin(np.abs(_LOG_STOPS - math.log(value))))]
 
 
-def _drag_to_exact(name: str) -> None:
-    st.session_state[name] = float(st.session_state[f"{name}_drag"])
+def _value_key(name: str) -> str:
+    return f"_{name}_value"
 
 
-def _exact_to_drag(name: str) -> None:
-    value = st.session_state.get(name)
-    if value is not None:
-        st.session_state[f"{name}_drag"] = _nearest_stop(value)
+def _from_link(name: str) -> float:
+    """The value a link gives ``name`` (``?a=3``), or its default when it gives none usable."""
+    try:
+        value = float(st.query_params.get(name, _DEFAULT[name]))
+    except (TypeError, ValueError):
+        return _DEFAULT[name]
+    return value if math.isfinite(value) and A_RANGE[0] <= value <= A_RANGE[1] else _DEFAULT[name]
 
 
-def _apply_preset() -> None:
-    key = st.session_state.get("preset")
-    if key in PRESETS:
-        a, b = PRESETS[key]
-        st.session_state["a"] = a
-        st.session_state["b"] = b
-        st.session_state["a_drag"] = _nearest_stop(a)
-        st.session_state["b_drag"] = _nearest_stop(b)
-    # Back to the placeholder: the preset is a one-off action, not a state of the page.
-    st.session_state["preset"] = None
+def _pending(widget: str) -> list[float]:
+    """Values pushed to ``widget`` that the browser has not confirmed, oldest first.
 
-
-def _initial(name: str, default: float) -> float:
-    """The value ``name`` will start from: its state, else its URL parameter, else the default."""
-    value = st.session_state.get(name)
-    if value is None:
-        try:
-            value = float(st.query_params.get(name, default))
-        except (TypeError, ValueError):
-            value = default
-    return value if math.isfinite(value) else default
-
-
-def _parameter(name: str, label: str, help_text: str, default: float, *, drag_first: bool = True) -> float:
-    """A drag slider (a view) beside the exact, URL-bound number input ``name``.
-
-    ``drag_first``: the slider above the input (in a column), else after it (in a row).
+    The first entry is what the browser showed before the first of them. Kept as one
+    string (session state holds scalars only).
     """
+    text = st.session_state.get(f"_{widget}_pending", "")
+    return [float(v) for v in text.split()] if text else []
+
+
+def _set_pending(widget: str, values: list[float]) -> None:
+    st.session_state[f"_{widget}_pending"] = " ".join(repr(v) for v in values[-_MAX_PENDING:])
+
+
+def _changed_by_student(widget: str) -> bool:
+    """Whether the value ``widget`` reports is a change the student made in the browser."""
+    reported = st.session_state.get(widget)
+    known = st.session_state.get(f"_{widget}_known")
+    if reported is None or known is None:
+        return False  # not drawn yet on this page
+    pending = _pending(widget)
+    if reported == known:
+        _set_pending(widget, [])  # the browser shows the last push: nothing is in flight
+        return False
+    if reported in pending[:-1]:
+        # An earlier push (or the value before it): the browser has seen the pushes up
+        # to this one, messages arrive in order, and the later ones are still coming.
+        _set_pending(widget, pending[pending.index(reported):])
+        return False
+    return True
+
+
+def _show(widget: str, value: float) -> None:
+    """Make ``widget`` show ``value`` once the run's messages arrive (push it when needed)."""
+    reported = st.session_state.get(widget)
+    pending = _pending(widget)
+    if reported != value or pending:
+        st.session_state[widget] = value
+        if not pending and reported is not None:
+            pending = [float(reported)]
+        _set_pending(widget, [*pending, value])
+    st.session_state[f"_{widget}_known"] = value
+
+
+def _settle(name: str) -> float:
+    """The value of ``name`` after this run's changes, both of its controls set to show it."""
+    drag = f"{name}_drag"
+    value = st.session_state.get(_value_key(name))
+    if value is None:
+        value = _from_link(name)
+    box_changed = _changed_by_student(name)
+    drag_changed = _changed_by_student(drag)
+    if box_changed:
+        value = float(st.session_state[name])
+    elif drag_changed:
+        value = float(st.session_state[drag])
+    st.session_state[_value_key(name)] = value
+    _show(name, value)
+    _show(drag, _nearest_stop(value))
+    return value
+
+
+def _parameter(name: str, label: str, help_text: str) -> float:
+    """The exact, URL-bound number box ``name``, then its drag slider; returns the value."""
     text = words("coin")
-    drag_key = f"{name}_drag"
-    if drag_key not in st.session_state:
-        # First run (maybe from a link): start the slider at the value the input will take.
-        st.session_state[drag_key] = _nearest_stop(_initial(name, default))
-
-    def drag() -> None:
-        st.select_slider(
-            text.DRAG_LABEL.fill(name=name),
-            options=DRAG_STOPS,
-            key=drag_key,
-            format_func=_format_stop,
-            on_change=_drag_to_exact,
-            args=(name,),
-            label_visibility="collapsed",
-        )
-
-    if drag_first:
-        drag()
-    value = st.number_input(
-        label,
-        min_value=A_RANGE[0],
-        max_value=A_RANGE[1],
-        value=default,
-        step=0.5,
-        format="%g",
-        key=name,
-        help=help_text,
-        on_change=_exact_to_drag,
-        args=(name,),
-        bind="query-params",
-    )
-    if not drag_first:
-        drag()
-    return float(value)
+    value = _settle(name)
+    st.number_input(label, min_value=A_RANGE[0], max_value=A_RANGE[1], step=0.5, format="%g", key=name,
+                    help=help_text, bind="query-params")
+    st.select_slider(text.DRAG_LABEL.fill(name=name), options=DRAG_STOPS, key=f"{name}_drag",
+                     format_func=_format_stop, label_visibility="collapsed")
+    return value
 
 
 def _format_stop(value: float) -> str:
     return f"{value:g}"
 
 
-def prior_controls(*, presets: bool = True, side_by_side: bool = True) -> tuple[float, float]:
-    """Widgets for the Beta(a, b) prior; returns ``(a, b)``.
+def _apply_preset() -> None:
+    key = st.session_state.get("preset")
+    if key in PRESETS:
+        for name, value in zip(("a", "b"), PRESETS[key]):
+            st.session_state[_value_key(name)] = value
+    # Back to the placeholder: the preset is a one-off action, not a state of the page.
+    st.session_state["preset"] = None
 
-    Renders a preset selectbox (optional; key ``preset``, a one-off action that is
-    not bound to the URL), then for each of ``a`` and ``b`` a drag
-    slider over :data:`DRAG_STOPS` and an exact number input bound to the URL
-    parameter of the same name (0.01 … 1000).
 
-    ``side_by_side`` (default): the selectbox, then ``a`` and ``b`` in two columns,
-    each slider above its input. ``False``: no columns of their own (three block
-    messages fewer per rerun); the widgets go straight into the caller's container as
-    ``a``, its slider, ``b``, its slider, then the selectbox, so that a horizontal
-    container wrapping two per row (a phone) keeps each input beside its slider.
+def prior_controls(*, presets: bool = True) -> tuple[float, float]:
+    """Widgets for the Beta(a, b) prior, straight into the caller's container; returns ``(a, b)``.
+
+    For each of ``a`` and ``b``: an exact number box bound to the URL parameter of the
+    same name (0.01 … 1000), then a drag slider over :data:`DRAG_STOPS` (see the module
+    docstring: one value, two controls); then, optionally, a preset selectbox (key
+    ``preset``, a one-off action that is not bound to the URL). In a horizontal
+    container wrapping two per row (a phone) each box stays beside its slider.
     """
     text = words("coin")
-    if not side_by_side:
-        a = _parameter("a", text.A_LABEL, text.A_HELP, _DEFAULT_A, drag_first=False)
-        b = _parameter("b", text.B_LABEL, text.B_HELP, _DEFAULT_B, drag_first=False)
-        if presets:
-            _preset_box()
-        return a, b
+    a = _parameter("a", text.A_LABEL, text.A_HELP)
+    b = _parameter("b", text.B_LABEL, text.B_HELP)
     if presets:
-        _preset_box()
-    col_a, col_b = st.columns(2)
-    with col_a:
-        a = _parameter("a", text.A_LABEL, text.A_HELP, _DEFAULT_A)
-    with col_b:
-        b = _parameter("b", text.B_LABEL, text.B_HELP, _DEFAULT_B)
+        # One selectbox, not five buttons: fewer elements to send on every rerun.
+        st.selectbox(text.PRESETS_LABEL, tuple(PRESETS), index=None, key="preset",
+                     format_func=text.PRESET_NAMES.get, placeholder=text.PRESETS_PLACEHOLDER,
+                     on_change=_apply_preset, help=text.PRESET_HELP)
     return a, b
-
-
-def _preset_box() -> None:
-    text = words("coin")
-    # One selectbox, not five buttons: fewer elements to send on every rerun.
-    st.selectbox(text.PRESETS_LABEL, tuple(PRESETS), index=None, key="preset",
-                 format_func=text.PRESET_NAMES.get, placeholder=text.PRESETS_PLACEHOLDER,
-                 on_change=_apply_preset, help=text.PRESET_HELP)
 
 
 # --------------------------------------------------------------------------- data
@@ -213,27 +229,23 @@ def data_source() -> str:
                   help=text.SOURCE_HELP)
 
 
-def data_controls(*, from_sequence: tuple[int, int] | None = None, side_by_side: bool = True) -> tuple[int, int]:
+def data_controls(*, from_sequence: tuple[int, int] | None = None) -> tuple[int, int]:
     """Number inputs ``heads`` and ``tails`` (0 … 1,000,000, URL-bound); returns them.
 
-    Parameters
-    ----------
-    from_sequence : (heads, tails), optional
-        Counts of a typed sequence. They replace the inputs' values (before the
-        inputs are drawn) and the inputs are disabled: the sequence is the data.
-    side_by_side : bool
-        Two columns (default), or straight into the caller's container (for a
-        horizontal container: three block messages fewer per rerun).
+    Drawn straight into the caller's container. ``from_sequence``: the counts of a
+    typed sequence; they replace the inputs' values (before the inputs are drawn) and
+    the inputs are disabled: the sequence is the data. The inputs take no ``value=``
+    (their default is their minimum, 0), since their value may come through Session
+    State.
     """
     text = words("coin")
     if from_sequence is not None:
         st.session_state["heads"], st.session_state["tails"] = from_sequence
     disabled = from_sequence is not None
-    col_h, col_t = st.columns(2) if side_by_side else (st, st)
-    heads = col_h.number_input(text.HEADS_LABEL, min_value=0, max_value=COUNT_MAX, value=0, step=1,
-                               key="heads", disabled=disabled, bind="query-params")
-    tails = col_t.number_input(text.TAILS_LABEL, min_value=0, max_value=COUNT_MAX, value=0, step=1,
-                               key="tails", disabled=disabled, bind="query-params")
+    heads = st.number_input(text.HEADS_LABEL, min_value=0, max_value=COUNT_MAX, step=1, key="heads",
+                            disabled=disabled, bind="query-params")
+    tails = st.number_input(text.TAILS_LABEL, min_value=0, max_value=COUNT_MAX, step=1, key="tails",
+                            disabled=disabled, bind="query-params")
     return int(heads), int(tails)
 
 
@@ -306,26 +318,23 @@ def _coin_changed() -> None:
         _set_counts(_simulate(n))
 
 
-def simulation_controls(*, side_by_side: bool = True) -> SimulatedCoin:
+def simulation_controls() -> SimulatedCoin:
     """Controls of a simulated coin: true θ (or hidden), seed, flip 1/10/100, reset.
 
-    The flip buttons add flips from the seeded stream and write the counts into
-    ``heads``/``tails`` (so the link captures the data). Returns the coin and the
-    flips simulated so far. ``side_by_side=False``: θ and seed without columns of
-    their own, for a caller's horizontal container.
+    Drawn straight into the caller's container. The flip buttons add flips from the
+    seeded stream and write the counts into ``heads``/``tails`` (so the link captures
+    the data). Returns the coin and the flips simulated so far.
     """
     text = words("coin")
     hidden = st.toggle(text.HIDE_LABEL, value=False, key="hide", help=text.HIDE_HELP,
                        on_change=_coin_changed, bind="query-params")
-    col_theta, col_seed = st.columns([3, 1]) if side_by_side else (contextlib.nullcontext(), st)
-    with col_theta:
-        if not hidden:
-            st.slider(text.THETA_TRUE_LABEL, 0.0, 1.0, 0.5, step=0.01, key="theta_true",
-                      on_change=_coin_changed, bind="query-params")
-        else:
-            st.markdown(text.THETA_HIDDEN)
-    col_seed.number_input(text.SEED_LABEL, min_value=0, max_value=10**6, value=0, step=1, key="seed",
-                          on_change=_coin_changed, bind="query-params")
+    if not hidden:
+        st.slider(text.THETA_TRUE_LABEL, 0.0, 1.0, 0.5, step=0.01, key="theta_true",
+                  on_change=_coin_changed, bind="query-params")
+    else:
+        st.markdown(text.THETA_HIDDEN)
+    st.number_input(text.SEED_LABEL, min_value=0, max_value=10**6, value=0, step=1, key="seed",
+                    on_change=_coin_changed, bind="query-params")
     # A wrapping row of content-width buttons: labels are never cut, on phones too.
     buttons = st.container(horizontal=True, gap="small")
     for n in (1, 10, 100):
@@ -337,7 +346,6 @@ def simulation_controls(*, side_by_side: bool = True) -> SimulatedCoin:
 
 def show_black_swan() -> None:
     """Button callback: three tails and no heads, typed as counts (MLaPP §3.3.4.1)."""
-    text = words("coin")
     st.session_state["data"] = "counts"
     st.session_state["heads"] = 0
     st.session_state["tails"] = 3

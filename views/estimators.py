@@ -1,15 +1,12 @@
 """MLE vs MAP vs posterior mean/median: what each estimate answers and how it behaves.
 
-Thin script: widgets -> bayeslab.estimators -> ui.charts -> prose from ui.text.estimators.
-The prior and data widgets (URL keys a, b, heads, tails) are the coin page's. Only the
-selected view runs (a segmented control bound to the URL key ``view``, whose values are
-the view names, e.g. ``view=Losses``); the panels with their own widgets are fragments,
-so moving their sliders reruns only them.
-
-Every element is a message to the browser on every rerun, so the always-visible part is
-lean: title and intro in one Markdown, the controls and the metrics each in one
-horizontal container, the view switch as one widget (tabs would send a block per tab), and
-the Estimates view as a chart, the black-swan warning when it applies, and one Markdown.
+Thin script: widgets -> bayeslab.estimators -> ui.charts -> prose from the page's words.
+The prior and data widgets (URL keys a, b, heads, tails), the density chart and the
+predictive panel are the coin page's (``ui.beta_widgets``, ``ui.beta_panels``). Only the
+selected view runs (a segmented control bound to the URL key ``view``, e.g.
+``view=losses``); the panels with their own widgets are fragments, so moving their
+sliders reruns only them. The always-visible part is lean: title and intro in one
+Markdown, the controls and the metrics each in one horizontal container.
 """
 
 from __future__ import annotations
@@ -19,23 +16,17 @@ import math
 import numpy as np
 import streamlit as st
 
-from bayeslab.beta_binomial import Beta, likelihood_beta, plugin_pmf, shrinkage_weight
-from bayeslab.estimators import (
-    BAYES_ESTIMATOR,
-    ESTIMATORS,
-    comparison_priors,
-    convergence_path,
-    point_estimates,
-    risk_curve,
-)
-from ui import beta_widgets
+from bayeslab.beta_binomial import Beta, black_swan, sd_decay, shrinkage_weight
+from bayeslab.estimators import BAYES_ESTIMATOR, ESTIMATORS, comparison_priors, convergence_path
+from bayeslab.estimators import point_estimates, risk_curve
+from ui import beta_panels, beta_widgets
 from ui.cached import estimators as cached
-from ui.charts import beta as beta_charts
 from ui.charts import estimators as charts
-from ui.text import words
-from ui.widgets import choice, fmt, show_chart, show_errors
+from ui.text import Safe, words
+from ui.widgets import choice, show_chart, show_errors
 
 text = words("estimators")
+labels = cached.chart_labels(text.lang)
 
 N_MAX = 500
 # Data sizes of the convergence path: about 12 per decade, 1 … 100,000.
@@ -43,213 +34,121 @@ N_PATH = np.unique(np.round(np.logspace(0, 5, 61)).astype(int))
 
 
 # ------------------------------------------------------------------------------ panels
-
-
-def _estimates_panel(a: float, b: float, heads: int, tails: int, est) -> None:
-    prior = Beta(a, b)
+def estimates_panel(prior: Beta, heads: int, tails: int, est) -> None:
+    n = heads + tails
+    markers = {"mle": est.mle, "map": est.map, "posterior_mean": est.mean, "posterior_median": est.median}
+    chart = beta_panels.density(prior, heads, tails, markers, likelihood=n > 0)
+    swan = black_swan(prior, heads, tails)
+    if swan is not None:
+        st.warning(" ".join((
+            text.BLACK_SWAN[swan.unseen].fill(n=swan.n, mle=text.num(est.mle)),
+            text.BLACK_SWAN_BAYES["edge" if swan.mode_at_edge else "doubt"].fill(
+                map=text.num(est.map), mean=text.num(est.mean)),
+            text.BLACK_SWAN_LAPLACE,
+        )), icon=":material/warning:")
     posterior = prior.update(heads, tails)
-    curves = {"prior": prior}
-    if heads + tails > 0:
-        curves["likelihood"] = likelihood_beta(heads, tails)
-    curves["posterior"] = posterior
-    chart = beta_charts.density_chart(
-        curves,
-        markers={
-            "MLE": est.mle,
-            "MAP": est.map,
-            "posterior mean": est.mean,
-            "posterior median": est.median,
-        },
-    )
-    show_chart(chart.spec)
-
-    if heads + tails > 0 and (heads == 0 or tails == 0):
-        st.warning(
-            text.BLACK_SWAN.fill(
-                n=heads + tails,
-                missing=text.MISSING_HEADS if heads == 0 else text.MISSING_TAILS,
-                mle=fmt(est.mle),
-                map=fmt(est.map, undefined=text.UNDEFINED_MAP),
-                mean=fmt(est.mean),
-            ),
-            icon=":material/warning:",
-        )
-    clipped = text.CLIPPED.fill(y_max=fmt(chart.y_max, digits=3)) if chart.clipped else ""
     small, large = cached.textbook_rows()
-    parts = [
-        text.POSTERIOR_CAPTION.fill(post_a=fmt(posterior.a), post_b=fmt(posterior.b), clipped=clipped),
-        text.TABLE_INTRO.fill(a=fmt(a), b=fmt(b), heads=heads, tails=tails),
-        text.TABLE.fill(
-            mle=fmt(est.mle, undefined=text.UNDEFINED_MLE),
-            map=fmt(est.map, undefined=text.UNDEFINED_MAP),
-            mean=fmt(est.mean),
-            median=fmt(est.median),
-            t2_mle=fmt(large.mle, digits=3),
-            t1_mean=fmt(small.mean, digits=3),
-            t2_mean=fmt(large.mean, digits=3),
-            t1_map=fmt(small.map, digits=3),
-            t2_map=fmt(large.map, digits=3),
-            t1_median=fmt(small.median, digits=3),
-            t2_median=fmt(large.median, digits=3),
-        ),
-        text.TABLE_NOTE,
-        text.WHY_DIFFERENT.fill(lam=fmt(shrinkage_weight(prior, heads, tails), digits=3)),
-    ]
+    clipped = text.CLIPPED.fill(y_max=text.num(chart.y_max, 3)) if chart.clipped else ""
+    num3 = {f"t{row}_{key}": text.num(getattr(values, key), 3)
+            for row, values in ((1, small), (2, large)) for key in ("mle", "mean", "map", "median")}
     # One Markdown element: caption, table and explanation are one message.
-    st.markdown("\n\n".join(parts))
+    st.markdown("\n\n".join((
+        text.POSTERIOR_CAPTION["data" if n else "no_data"].fill(
+            post_a=text.num(posterior.a), post_b=text.num(posterior.b), clipped=clipped),
+        text.TABLE_INTRO.fill(a=text.num(prior.a), b=text.num(prior.b), heads=heads, tails=tails),
+        text.TABLE.fill(mle=text.num(est.mle, undefined=text.UNDEFINED_MLE),
+                        map=text.num(est.map, undefined=text.UNDEFINED_MAP),
+                        mean=text.num(est.mean), median=text.num(est.median), **num3),
+        text.TABLE_NOTE,
+        text.WHY_DIFFERENT.fill(lam=text.num(shrinkage_weight(prior, heads, tails), 3)) if n
+        else text.WHY_DIFFERENT_NO_DATA,
+    )))
 
 
-@st.fragment
-def _losses_panel(post_a: float, post_b: float) -> None:
+def losses_panel(post_a: float, post_b: float) -> None:
     st.markdown(text.LOSSES_INTRO)
-    # The options are the URL values (bind writes the displayed text), so no format_func.
     loss = choice(text.LOSS_LABEL, text.LOSS_OPTIONS, key="loss", default="squared", width="stretch")
     eps = 0.01
     if loss == "zero-one":
-        eps = st.select_slider(
-            text.EPS_LABEL,
-            options=(0.002, 0.005, 0.01, 0.02, 0.05, 0.1),
-            value=0.01,
-            key="eps",
-            help=text.EPS_HELP,
-            bind="query-params",
-        )
+        eps = st.select_slider(text.EPS_LABEL, options=(0.002, 0.005, 0.01, 0.02, 0.05, 0.1), value=0.01,
+                               key="eps", help=text.EPS_HELP, bind="query-params")
     st.markdown(text.LOSS_EXPLANATIONS[loss])
-    posterior = Beta(post_a, post_b)
-    curve = risk_curve(posterior, loss, eps=float(eps), n_points=1001)
+    curve = risk_curve(Beta(post_a, post_b), loss, eps=float(eps), n_points=1001)
     estimator = BAYES_ESTIMATOR[loss]
-    show_chart(
-        charts.risk_chart(
-            curve.action,
-            curve.risk,
-            curve.minimiser,
-            estimator,
-            label=text.RISK_LABEL.fill(x=fmt(curve.minimiser, digits=3)),
-            y_title=text.RISK_Y_TITLE[loss],
-            y_zero=loss != "zero-one",
-        )
-    )
+    show_chart(charts.risk_chart(curve.action, curve.risk, curve.minimiser, estimator, labels=labels,
+                                 label=text.RISK_LABEL.fill(x=text.num(curve.minimiser, 3)),
+                                 y_title=text.RISK_Y_TITLE[loss], y_zero=loss != "zero-one"))
     if math.isnan(curve.bayes_action):
-        st.info(text.RISK_NO_MODE.fill(minimiser=fmt(curve.minimiser, digits=3)))
+        st.info(text.RISK_NO_MODE.fill(minimiser=text.num(curve.minimiser, 3)))
     else:
-        st.success(
-            text.RISK_RESULT.fill(
-                minimiser=fmt(curve.minimiser, digits=3),
-                estimator=text.ESTIMATOR_NAMES[estimator],
-                value=fmt(curve.bayes_action),
-            )
-        )
+        st.success(text.RISK_RESULT.fill(minimiser=text.num(curve.minimiser, 3),
+                                         estimator=text.ESTIMATOR_NAMES[estimator],
+                                         value=text.num(curve.bayes_action)))
 
 
-@st.fragment
-def _repeated_panel(a: float, b: float) -> None:
+def repeated_panel(a: float, b: float) -> None:
     col_theta, col_n = st.columns(2)
-    theta = col_theta.slider(
-        text.THETA_LABEL, 0.01, 0.99, 0.3, step=0.01, key="theta", help=text.THETA_HELP, bind="query-params"
-    )
-    n = col_n.slider(text.N_LABEL, 1, N_MAX, 10, key="n", bind="query-params")
-    st.markdown(text.REPEATED_INTRO.fill(a=fmt(a), b=fmt(b), n_experiments=cached.N_EXPERIMENTS))
-    runs = cached.experiments(float(theta), int(n), float(a), float(b))
-    show_chart(
-        charts.sampling_chart(
-            {key: runs[key] for key in ESTIMATORS},
-            {key: float(runs[f"{key}_exact"][0]) for key in ESTIMATORS},
-            float(theta),
-        )
-    )
+    theta = float(col_theta.slider(text.THETA_LABEL, 0.01, 0.99, 0.3, step=0.01, key="theta",
+                                   help=text.THETA_HELP, bind="query-params"))
+    n = int(col_n.slider(text.N_LABEL, 1, N_MAX, 10, key="n", bind="query-params"))
+    st.markdown(text.REPEATED_INTRO.fill(a=text.num(a), b=text.num(b), n_experiments=cached.N_EXPERIMENTS))
+    runs = cached.experiments(theta, n, float(a), float(b))
+    show_chart(charts.sampling_chart(runs.estimates, {k: float(r.expected[0]) for k, r in runs.exact.items()},
+                                     theta, labels=labels))
     rows = "\n".join(
-        text.REPEATED_ROW.fill(
-            name=charts.ESTIMATOR_LABELS[key],
-            **dict(
-                zip(
-                    ("expected", "bias2", "variance", "mse"),
-                    # Sums of n + 1 terms leave ~1e-32 where the exact bias² is 0.
-                    (fmt(v if abs(v) > 1e-20 else 0.0, digits=3) for v in runs[f"{key}_exact"]),
-                )
-            ),
-        )
-        for key in ESTIMATORS
+        text.REPEATED_ROW.fill(name=Safe(labels.name(key)), expected=text.num(risk.expected[0], 3),
+                               bias2=text.num(risk.bias[0] ** 2, 3), variance=text.num(risk.variance[0], 3),
+                               mse=text.num(risk.mse[0], 3))
+        for key, risk in ((key, runs.exact[key]) for key in ESTIMATORS)
     )
-    st.markdown(
-        "\n\n".join(
-            (
-                text.REPEATED_TABLE_INTRO.fill(n=n, theta=fmt(theta), a=fmt(a), b=fmt(b)),
-                text.REPEATED_TABLE.fill(rows=rows),
-                text.REPEATED_FORMULAS,
-            )
-        )
-    )
+    st.markdown("\n\n".join((
+        text.REPEATED_TABLE_INTRO.fill(n=n, theta=text.num(theta), a=text.num(a), b=text.num(b)),
+        text.REPEATED_TABLE.fill(rows=Safe(rows)),
+        text.REPEATED_FORMULAS,
+    )))
     part = choice(text.PART_LABEL, text.PART_OPTIONS, key="part", default="mse")
-    good, bad = comparison_priors(float(theta), cached.PRIOR_STRENGTH, cached.PRIOR_SHIFT)
-    prior_labels = {
-        "none": text.PRIOR_NONE,
-        "good": text.PRIOR_GOOD.fill(a=fmt(good.a, digits=3), b=fmt(good.b, digits=3)),
-        "bad": text.PRIOR_BAD.fill(a=fmt(bad.a, digits=3), b=fmt(bad.b, digits=3)),
-    }
-    values = cached.risk_vs_n(float(theta))[part]
-    curves = {}
-    for series, array in values.items():
-        estimator, which = series.split("|")
-        curves[(estimator, prior_labels[which])] = array
-    show_chart(
-        charts.risk_vs_n_chart(
-            cached.N_GRID, curves, int(n), y_title=text.PART_Y_TITLE[part], priors=tuple(prior_labels.values())
-        )
-    )
+    good, bad = comparison_priors(theta, cached.PRIOR_STRENGTH, cached.PRIOR_SHIFT)
+    priors = {"none": text.COMPARISON_PRIORS["none"]}
+    priors.update({key: text.COMPARISON_PRIORS[key].fill(a=text.num(p.a, 3), b=text.num(p.b, 3))
+                   for key, p in (("good", good), ("bad", bad))})
+    curves = {(c.estimator, c.prior): c.part(part) for c in cached.risk_vs_n(theta)}
+    show_chart(charts.risk_vs_n_chart(cached.N_GRID, curves, n, y_title=text.PART_Y_TITLE[part], priors=priors,
+                                      labels=labels))
     st.markdown(text.REPEATED_LESSON.fill(strength=cached.PRIOR_STRENGTH, shift=cached.PRIOR_SHIFT))
 
 
-def _convergence_panel(a: float, b: float, heads: int, tails: int, theta_hat: float) -> None:
+def convergence_panel(prior: Beta, heads: int, tails: int, theta_hat: float) -> None:
     if math.isnan(theta_hat):
         st.info(text.CONVERGENCE_NO_DATA)
         return
-    st.markdown(text.CONVERGENCE_INTRO.fill(theta_hat=fmt(theta_hat, digits=3)))
+    decay = sd_decay(prior, heads, tails)
+    sd_words = text.CONVERGENCE_SD if decay.rate == 0.5 else text.CONVERGENCE_SD_ONE_SIDED[
+        "heads" if heads == 0 else "tails"]
+    st.markdown(text.CONVERGENCE_INTRO.fill(theta_hat=text.num(theta_hat, 3)) + sd_words)
+    a, b = float(prior.a), float(prior.b)
     path = convergence_path(theta_hat, N_PATH, a, b)
     n_now = heads + tails
     left, right = st.columns(2)
     with left:
-        show_chart(charts.convergence_estimates_chart(path.n, path.mle, path.map, path.mean, n_now))
+        show_chart(charts.convergence_estimates_chart(path.n, path.mle, path.map, path.mean, n_now, labels=labels))
     with right:
-        show_chart(charts.convergence_sd_chart(path.n, path.sd, path.sd_approx, n_now))
+        show_chart(charts.convergence_sd_chart(path.n, path.sd, path.sd_approx, n_now, labels=labels))
     now = convergence_path(theta_hat, [n_now], a, b)
-    caption = text.CONVERGENCE_NOW.fill(
-        n=n_now,
-        map=fmt(now.map[0], undefined=text.UNDEFINED_MAP),
-        mean=fmt(now.mean[0]),
-        mle=fmt(now.mle[0]),
-        sd=fmt(now.sd[0], digits=3),
-        sd_approx=fmt(now.sd_approx[0], digits=3),
-    )
-    if theta_hat in (0.0, 1.0):
-        caption = text.CONVERGENCE_EDGE.fill(theta_hat=fmt(theta_hat)) + " " + caption
+    caption = text.CONVERGENCE_NOW.fill(n=n_now, map=text.num(now.map[0], undefined=text.UNDEFINED_MAP),
+                                        mean=text.num(now.mean[0]), mle=text.num(now.mle[0]),
+                                        sd=text.num(now.sd[0], 3), sd_approx=text.num(now.sd_approx[0], 3))
+    if decay.rate != 0.5:
+        caption = text.CONVERGENCE_EDGE.fill(theta_hat=text.num(theta_hat)) + " " + caption
     st.caption(caption)
 
 
-@st.fragment
-def _prediction_panel(post_a: float, post_b: float, mle: float, map_: float) -> None:
-    st.markdown(text.PREDICTION_INTRO)
-    m = st.slider(text.M_LABEL, 1, 50, 10, key="m", bind="query-params")
-    pmfs = {text.PREDICTIVE_SERIES: Beta(post_a, post_b).predictive_pmf(int(m))}
-    missing = []
-    for label, value in ((text.PLUG_IN_MLE, mle), (text.PLUG_IN_MAP, map_)):
-        if math.isnan(value):
-            missing.append(label)
-        else:
-            pmfs[label] = plugin_pmf(int(m), value)
-    show_chart(beta_charts.predictive_chart(pmfs))
-    for label in missing:
-        st.caption(text.PREDICTION_UNDEFINED.fill(which=label))
-
-
 # -------------------------------------------------------------------------------- page
+st.markdown(f"# {text.TITLE}\n{text.INTRO}")
 
-st.markdown(text.HEADER)
-
-# The shared controls in one wrapping row, as on the coin page: no columns of their own,
-# so one block message in all (columns per pair would be six more per rerun).
+# The shared controls in one wrapping row, as on the coin page: one block message in all.
 with st.container(horizontal=True, vertical_alignment="bottom"):
-    a, b = beta_widgets.prior_controls(presets=True, side_by_side=False)
-    heads, tails = beta_widgets.data_controls(side_by_side=False)
+    a, b = beta_widgets.prior_controls()
+    heads, tails = beta_widgets.data_controls()
 
 est = None
 with show_errors(text.BAD_INPUT):
@@ -258,21 +157,23 @@ with show_errors(text.BAD_INPUT):
 if est is not None:
     # One wrapping row (one block message, not 1 + 4 columns); two by two on a phone.
     metrics = st.container(horizontal=True, gap="medium")
-    metrics.metric(text.METRIC_MLE, fmt(est.mle, undefined=text.UNDEFINED_MLE), help=text.HELP_MLE, border=True)
-    metrics.metric(text.METRIC_MAP, fmt(est.map, undefined=text.UNDEFINED_MAP), help=text.HELP_MAP, border=True)
-    metrics.metric(text.METRIC_MEAN, fmt(est.mean), help=text.HELP_MEAN, border=True)
-    metrics.metric(text.METRIC_MEDIAN, fmt(est.median), help=text.HELP_MEDIAN, border=True)
+    metrics.metric(text.METRIC_MLE, text.num(est.mle, undefined=text.UNDEFINED_MLE), help=text.HELP_MLE, border=True)
+    metrics.metric(text.METRIC_MAP, text.num(est.map, undefined=text.UNDEFINED_MAP), help=text.HELP_MAP, border=True)
+    metrics.metric(text.METRIC_MEAN, text.num(est.mean), help=text.HELP_MEAN, border=True)
+    metrics.metric(text.METRIC_MEDIAN, text.num(est.median), help=text.HELP_MEDIAN, border=True)
 
-    post = Beta(a, b).update(heads, tails)
+    prior = Beta(a, b)
+    post = prior.update(heads, tails)
     view = choice(text.VIEW_LABEL, text.VIEWS, key="view", default="estimates",
                   label_visibility="collapsed", width="stretch")
     if view == "losses":
-        _losses_panel(float(post.a), float(post.b))
+        st.fragment(losses_panel)(float(post.a), float(post.b))
     elif view == "repeated":
-        _repeated_panel(a, b)
+        st.fragment(repeated_panel)(a, b)
     elif view == "convergence":
-        _convergence_panel(a, b, heads, tails, est.mle)
+        convergence_panel(prior, heads, tails, est.mle)
     elif view == "prediction":
-        _prediction_panel(float(post.a), float(post.b), est.mle, est.map)
+        st.fragment(beta_panels.predictive_panel)(text.PREDICTION_INTRO, text.M_LABEL, float(post.a),
+                                                  float(post.b), est.mle, est.map)
     else:
-        _estimates_panel(a, b, heads, tails, est)
+        estimates_panel(prior, heads, tails, est)

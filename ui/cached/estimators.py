@@ -1,13 +1,24 @@
-"""Caches for the estimators page: exact sampling risks and simulated experiments."""
+"""Caches for the estimators page: exact sampling risks, simulated experiments, chart words."""
 
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 
 import numpy as np
 import streamlit as st
 
-from bayeslab.estimators import ESTIMATORS, PointEstimates, comparison_priors, point_estimates, sampling_risk, simulate
+from bayeslab.estimators import (
+    ESTIMATORS,
+    PointEstimates,
+    SamplingRisk,
+    comparison_priors,
+    point_estimates,
+    sampling_risk,
+    simulate,
+)
+from ui.charts.estimators import EstimatorChartLabels
+from ui.text import words
 
 #: Simulated experiments per histogram.
 N_EXPERIMENTS = 2000
@@ -24,33 +35,56 @@ def textbook_rows() -> tuple[PointEstimates, PointEstimates]:
     return point_estimates(2.0, 2.0, 2, 0), point_estimates(2.0, 2.0, 55, 45)
 
 
+@functools.cache
+def chart_labels(lang: str) -> EstimatorChartLabels:
+    """The estimators page's chart words in ``lang``, built once per language."""
+    return EstimatorChartLabels.from_words(words("estimators", lang))
+
+
+@dataclass(frozen=True)
+class ComparisonCurve:
+    """One estimator's exact risks on :data:`N_GRID` under one comparison prior."""
+
+    #: One of ``bayeslab.estimators.ESTIMATORS``.
+    estimator: str
+    #: "none" (the MLE), "good" (centred on the truth) or "bad" (centred away).
+    prior: str
+    risk: SamplingRisk
+
+    def part(self, name: str) -> np.ndarray:
+        """``"mse"``, ``"bias2"`` or ``"variance"`` at each n of the grid."""
+        if name == "bias2":
+            return self.risk.bias**2
+        return getattr(self.risk, name)
+
+
 @st.cache_data(max_entries=256, show_spinner=False)
-def risk_vs_n(theta: float) -> dict[str, dict[str, np.ndarray]]:
-    """Exact bias², variance and MSE on ``N_GRID`` for the MLE and both comparison priors."""
+def risk_vs_n(theta: float) -> tuple[ComparisonCurve, ...]:
+    """The MLE, and the MAP, mean and median under both comparison priors, on :data:`N_GRID`."""
     good, bad = comparison_priors(theta, PRIOR_STRENGTH, PRIOR_SHIFT)
-    out: dict[str, dict[str, np.ndarray]] = {"mse": {}, "bias2": {}, "variance": {}}
     runs = [("mle", "none", 1.0, 1.0)] + [
-        (estimator, which, prior.a, prior.b)
+        (estimator, which, float(prior.a), float(prior.b))
         for which, prior in (("good", good), ("bad", bad))
         for estimator in ("map", "mean", "median")
     ]
-    for estimator, which, a, b in runs:
-        risk = sampling_risk(estimator, theta, N_GRID, a, b)
-        out["mse"][f"{estimator}|{which}"] = risk.mse
-        out["bias2"][f"{estimator}|{which}"] = risk.bias**2
-        out["variance"][f"{estimator}|{which}"] = risk.variance
-    return out
+    return tuple(ComparisonCurve(estimator, which, sampling_risk(estimator, theta, N_GRID, a, b))
+                 for estimator, which, a, b in runs)
+
+
+@dataclass(frozen=True)
+class Experiments:
+    """Simulated experiments of ``n`` flips and each estimator's exact risk at that ``n``."""
+
+    #: Estimator -> its estimate in each simulated experiment, shape (N_EXPERIMENTS,).
+    estimates: dict[str, np.ndarray]
+    #: Estimator -> exact expectation, bias, variance and MSE at ``n`` (arrays of shape (1,)).
+    exact: dict[str, SamplingRisk]
 
 
 @st.cache_data(max_entries=128, show_spinner=False)
-def experiments(theta: float, n: int, a: float, b: float) -> dict[str, np.ndarray]:
-    """Simulated estimates (seeded) and exact [E, bias², variance, MSE] at ``n``."""
-    out: dict[str, np.ndarray] = {}
-    for estimator in ESTIMATORS:
-        # The same seed for every estimator: all four see the same simulated experiments.
-        out[estimator] = simulate(estimator, theta, n, a, b, N_EXPERIMENTS, np.random.default_rng(0))
-        risk = sampling_risk(estimator, theta, n, a, b)
-        out[f"{estimator}_exact"] = np.array(
-            [risk.expected[0], risk.bias[0] ** 2, risk.variance[0], risk.mse[0]]
-        )
-    return out
+def experiments(theta: float, n: int, a: float, b: float) -> Experiments:
+    """Seeded simulations and the exact risks of every estimator under the prior Beta(a, b)."""
+    # The same seed for every estimator: all four see the same simulated experiments.
+    estimates = {est: simulate(est, theta, n, a, b, N_EXPERIMENTS, np.random.default_rng(0)) for est in ESTIMATORS}
+    exact = {est: sampling_risk(est, theta, n, a, b) for est in ESTIMATORS}
+    return Experiments(estimates=estimates, exact=exact)

@@ -10,15 +10,21 @@ Used by the coin page and the estimators page:
   posterior sd against the large-sample 1/√N curve;
 * :func:`pseudo_count_chart` — the prior's pseudo-counts stacked with the real counts.
 
-Each chart's shape is compiled once per process (``functools.cache``); a call only
-computes its table (vectorised, one SciPy call per curve) and fills the named
-datasets. No streamlit here.
+Curves, markers and series are named by colour roles (``ui.charts.ROLE_COLOURS``:
+``"prior"``, ``"mle"``, ``"posterior_mean"``, …), the same keys in every language. Every
+word a chart shows comes in as an argument: one small frozen dataclass of labels per
+chart (:class:`DensityLabels`, …), built once per language from the page's words
+(``ui.cached.coin.chart_labels``). The data tables carry the role key (``role``) and the
+legend's words (``label``). Each chart's shape is compiled once per process and set of
+labels (``functools.cache``); a call only computes its table (vectorised, one SciPy call
+per curve) and fills the named datasets. No streamlit here.
 """
 
 from __future__ import annotations
 
 import functools
 import math
+from dataclasses import dataclass
 from typing import Any, Mapping, NamedTuple, Sequence
 
 import altair as alt
@@ -26,11 +32,15 @@ import numpy as np
 import pyarrow as pa
 
 from bayeslab.beta_binomial import Beta
-from ui.charts import PALETTE, ROLE_COLOURS, compile_chart, named_data, with_data
+from ui.charts import PALETTE, ROLE_COLOURS, compile_chart, named_data, role_scale, with_data
 
 __all__ = [
     "DensityChart",
+    "DensityLabels",
     "GRID_POINTS",
+    "PredictiveLabels",
+    "PseudoCountLabels",
+    "SequentialLabels",
     "density_chart",
     "predictive_chart",
     "pseudo_count_chart",
@@ -40,33 +50,115 @@ __all__ = [
 #: Points of the uniform θ grid (plus extra points where a curve is narrow).
 GRID_POINTS = 201
 
-#: Colours of roles this module adds to ``ROLE_COLOURS``.
-_EXTRA_COLOURS = {
-    "true θ": PALETTE["grey"],
-    "plug-in at MLE": ROLE_COLOURS["mle"],
-    "plug-in at MAP": ROLE_COLOURS["map"],
-    "plug-in at mean": ROLE_COLOURS["posterior_mean"],
-    "posterior predictive": ROLE_COLOURS["predictive"],
-    "prior (a, b)": ROLE_COLOURS["prior"],
-    "data (heads, tails)": ROLE_COLOURS["likelihood"],
-}
-
 _HEIGHT = 300
-
-
-def _colour(role: str) -> str:
-    # Pages still name roles by English words ("posterior mean"): read them as keys.
-    key = role.lower().replace(" ", "_").replace("-", "_")
-    return _EXTRA_COLOURS.get(role) or ROLE_COLOURS.get(key) or PALETTE["black"]
-
-
-def _scale(roles: Sequence[str]) -> alt.Scale:
-    return alt.Scale(domain=list(roles), range=[_colour(r) for r in roles])
 
 
 def _legend(columns: int = 3) -> alt.Legend:
     # Below the plot: on a phone a legend on the right would squeeze the plot.
     return alt.Legend(orient="bottom", title=None, columns=columns, labelLimit=220, symbolStrokeWidth=3)
+
+
+def _words(roles: Mapping[str, str] | Sequence[str]) -> tuple[tuple[str, str], ...]:
+    """(role, words) pairs; a plain sequence of roles names each role by its key."""
+    if isinstance(roles, Mapping):
+        return tuple((str(k), str(v)) for k, v in roles.items())
+    return tuple((r, r) for r in roles)
+
+
+# --------------------------------------------------------------------------- labels
+@dataclass(frozen=True)
+class DensityLabels:
+    """Words of the density chart: each role's legend words, the axes and tooltip titles."""
+
+    #: (role, words) for every role the chart may show.
+    roles: tuple[tuple[str, str], ...]
+    theta: str
+    density: str
+    curve: str
+    estimate: str
+    theta_short: str
+    density_short: str
+
+    @classmethod
+    def from_words(cls, roles: Mapping[str, str], titles: Mapping[str, str]) -> "DensityLabels":
+        """From a page's words: ``DENSITY_ROLES`` and ``DENSITY_TITLES`` (``ui/text/*/coin.py``)."""
+        return cls(roles=_words(roles), **{name: str(titles[name]) for name in
+                                            ("theta", "density", "curve", "estimate", "theta_short",
+                                             "density_short")})
+
+    def of(self, role: str) -> str:
+        """The legend words of ``role`` (its key when no words are given)."""
+        return dict(self.roles).get(role, role)
+
+
+@dataclass(frozen=True)
+class PredictiveLabels:
+    """Words of the predictive chart: each series' legend words (by role) and the titles."""
+
+    roles: tuple[tuple[str, str], ...]
+    probability: str
+    model: str
+    heads: str
+
+    @classmethod
+    def from_words(cls, roles: Mapping[str, str], titles: Mapping[str, str]) -> "PredictiveLabels":
+        """From a page's words: ``PREDICTIVE_ROLES`` and ``PREDICTIVE_TITLES``."""
+        return cls(roles=_words(roles), probability=str(titles["probability"]), model=str(titles["model"]),
+                   heads=str(titles["heads"]))
+
+    def of(self, role: str) -> str:
+        return dict(self.roles).get(role, role)
+
+
+@dataclass(frozen=True)
+class SequentialLabels:
+    """Words of the two flip-by-flip charts (keys of ``SEQUENTIAL_TITLES``)."""
+
+    n: str
+    mean_axis: str
+    n_short: str
+    mean: str
+    batch: str
+    n_log: str
+    sd_axis: str
+    sd: str
+    reference: str
+    sd_short: str
+
+    @classmethod
+    def from_words(cls, titles: Mapping[str, str]) -> "SequentialLabels":
+        return cls(**{name: str(titles[name]) for name in cls.__dataclass_fields__})
+
+
+@dataclass(frozen=True)
+class PseudoCountLabels:
+    """Words of the pseudo-count bars: the two parts (roles prior, likelihood), the outcomes, titles."""
+
+    roles: tuple[tuple[str, str], ...]
+    heads: str
+    tails: str
+    count: str
+    outcome: str
+    part: str
+
+    @classmethod
+    def from_words(cls, roles: Mapping[str, str], outcomes: Mapping[str, str],
+                   titles: Mapping[str, str]) -> "PseudoCountLabels":
+        """From a page's words: ``PSEUDO_ROLES``, ``PSEUDO_OUTCOMES`` and ``PSEUDO_TITLES``."""
+        return cls(roles=_words(roles), heads=str(outcomes["heads"]), tails=str(outcomes["tails"]),
+                   count=str(titles["count"]), outcome=str(titles["outcome"]), part=str(titles["part"]))
+
+    def of(self, role: str) -> str:
+        return dict(self.roles).get(role, role)
+
+
+# Without words (a notebook, a unit test): role keys and symbols, no sentence.
+KEY_DENSITY = DensityLabels(roles=(), theta="θ", density="p(θ)", curve="role", estimate="role",
+                            theta_short="θ", density_short="p(θ)")
+KEY_PREDICTIVE = PredictiveLabels(roles=(), probability="p", model="role", heads="x")
+KEY_SEQUENTIAL = SequentialLabels(n="N", mean_axis="E[θ]", n_short="N", mean="E[θ]", batch="E[θ]", n_log="N",
+                                  sd_axis="sd", sd="sd", reference="√(θ(1−θ)/N)", sd_short="sd")
+KEY_PSEUDO = PseudoCountLabels(roles=(), heads="heads", tails="tails", count="n", outcome="x", part="role")
 
 
 # --------------------------------------------------------------------------- density chart
@@ -81,12 +173,14 @@ class DensityChart(NamedTuple):
 
 
 @functools.cache
-def _density_spec(curve_roles: tuple[str, ...], marker_roles: tuple[str, ...], has_region: bool) -> dict[str, Any]:
+def _density_spec(curve_roles: tuple[str, ...], marker_roles: tuple[str, ...], has_region: bool,
+                  labels: DensityLabels) -> dict[str, Any]:
     roles = (*curve_roles, *marker_roles)
-    colour = alt.Color("role", type="nominal", title=None, scale=_scale(roles), legend=_legend())
-    x = alt.X("theta", type="quantitative", title="θ (probability of heads)",
+    words = {role: labels.of(role) for role in roles}
+    colour = alt.Color("label", type="nominal", title=None, scale=role_scale(roles, words), legend=_legend())
+    x = alt.X("theta", type="quantitative", title=labels.theta,
               scale=alt.Scale(domain=[0, 1], nice=False), axis=alt.Axis(format=".1~f", tickCount=5))
-    y = alt.Y("density", type="quantitative", title="density p(θ)", axis=alt.Axis(tickCount=5))
+    y = alt.Y("density", type="quantitative", title=labels.density, axis=alt.Axis(tickCount=5))
     layers = []
     if has_region:
         layers.append(
@@ -102,14 +196,14 @@ def _density_spec(curve_roles: tuple[str, ...], marker_roles: tuple[str, ...], h
             y=y,
             color=colour,
             # The likelihood is dashed: it is not a distribution over θ until normalised.
-            strokeDash=alt.StrokeDash("role", type="nominal", legend=None,
-                                      scale=alt.Scale(domain=list(curve_roles),
+            strokeDash=alt.StrokeDash("label", type="nominal", legend=None,
+                                      scale=alt.Scale(domain=[words[r] for r in curve_roles],
                                                       range=[[6, 3] if r == "likelihood" else [1, 0]
                                                              for r in curve_roles])),
             tooltip=[
-                alt.Tooltip("role", type="nominal", title="curve"),
-                alt.Tooltip("theta", type="quantitative", title="θ", format=".3f"),
-                alt.Tooltip("density", type="quantitative", title="density", format=".3~g"),
+                alt.Tooltip("label", type="nominal", title=labels.curve),
+                alt.Tooltip("theta", type="quantitative", title=labels.theta_short, format=".3f"),
+                alt.Tooltip("density", type="quantitative", title=labels.density_short, format=".3~g"),
             ],
         )
     )
@@ -121,8 +215,8 @@ def _density_spec(curve_roles: tuple[str, ...], marker_roles: tuple[str, ...], h
                 x=alt.X("theta", type="quantitative"),
                 color=colour,
                 tooltip=[
-                    alt.Tooltip("role", type="nominal", title="estimate"),
-                    alt.Tooltip("theta", type="quantitative", title="θ", format=".4~f"),
+                    alt.Tooltip("label", type="nominal", title=labels.estimate),
+                    alt.Tooltip("theta", type="quantitative", title=labels.theta_short, format=".4~f"),
                 ],
             )
         )
@@ -158,6 +252,8 @@ def density_chart(
     markers: Mapping[str, float] | None = None,
     region: Sequence[tuple[float, float]] = (),
     region_of: str = "posterior",
+    *,
+    labels: DensityLabels = KEY_DENSITY,
 ) -> DensityChart:
     """Densities of several Beta distributions over θ, with estimate markers and a region.
 
@@ -165,16 +261,18 @@ def density_chart(
     ----------
     curves : mapping of role -> Beta
         Typically ``{"prior": ..., "likelihood": ..., "posterior": ...}`` (the
-        likelihood as its normalised Beta, so areas are comparable). Roles name the
-        colour (``ui.charts.ROLE_COLOURS``).
+        likelihood as its normalised Beta, so areas are comparable). Roles are colour
+        keys (``ui.charts.ROLE_COLOURS``).
     markers : mapping of role -> float, optional
-        Vertical rules, e.g. ``{"MLE": 1.0, "MAP": 0.75, "posterior mean": 0.667}``.
+        Vertical rules, e.g. ``{"mle": 1.0, "map": 0.75, "posterior_mean": 0.667}``.
         Which roles appear is up to the caller; NaN values (undefined estimates) are
         skipped.
     region : sequence of (lo, hi)
         Credible region to shade under ``curves[region_of]`` (one or two intervals).
     region_of : str
         The curve whose area is shaded.
+    labels : DensityLabels
+        The words (legend, axes, tooltips); by default the role keys and symbols.
 
     Returns
     -------
@@ -189,8 +287,12 @@ def density_chart(
         if value is not None and not math.isnan(float(value))
     )
     region = tuple((float(lo), float(hi)) for lo, hi in region)
-    key, datasets, y_max, clipped = _density_data(tuple(curves.items()), markers, region, region_of)
-    return DensityChart(with_data(_density_spec(*key), **datasets), y_max, clipped)
+    key, datasets, y_max, clipped = _density_data(tuple(curves.items()), markers, region, region_of, labels)
+    return DensityChart(with_data(_density_spec(*key, labels), **datasets), y_max, clipped)
+
+
+def _role_columns(roles: Sequence[str], labels: Any) -> dict[str, pa.Array]:
+    return {"role": pa.array(list(roles), pa.string()), "label": pa.array([labels.of(r) for r in roles], pa.string())}
 
 
 @functools.lru_cache(maxsize=512)
@@ -199,6 +301,7 @@ def _density_data(
     markers: tuple[tuple[str, float], ...],
     region: tuple[tuple[float, float], ...],
     region_of: str,
+    labels: DensityLabels,
 ) -> tuple[tuple, dict[str, pa.Table], float, bool]:
     """Tables of :func:`density_chart`, cached by value (Beta is frozen and hashable).
 
@@ -217,7 +320,7 @@ def _density_data(
             {
                 "theta": np.tile(grid, len(roles)),
                 "density": np.minimum(np.concatenate(densities), y_max),
-                "role": pa.array(np.repeat(np.array(roles, dtype=object), n).tolist()),
+                **_role_columns([role for role in roles for _ in range(n)], labels),
             }
         )
     }
@@ -237,29 +340,32 @@ def _density_data(
             }
         )
     if markers:
-        datasets["markers"] = pa.table({"theta": [v for _, v in markers], "role": [r for r, _ in markers]})
+        datasets["markers"] = pa.table({"theta": [v for _, v in markers],
+                                        **_role_columns([r for r, _ in markers], labels)})
     key = (roles, tuple(role for role, _ in markers), bool(region))
     return key, datasets, y_max, clipped
 
 
 # --------------------------------------------------------------------------- predictive
 @functools.cache
-def _predictive_spec(series: tuple[str, ...], m: int) -> dict[str, Any]:
-    colour = alt.Color("series", type="nominal", title=None, scale=_scale(series), legend=_legend(columns=2))
+def _predictive_spec(series: tuple[str, ...], m: int, x_title: str, labels: PredictiveLabels) -> dict[str, Any]:
+    words = {role: labels.of(role) for role in series}
+    colour = alt.Color("label", type="nominal", title=None, scale=role_scale(series, words),
+                       legend=_legend(columns=2))
     step = max(1, math.ceil((m + 1) / 12))
     chart = (
         alt.Chart(named_data("pmf"))
         .mark_bar()
         .encode(
-            x=alt.X("heads", type="ordinal", title=f"heads in the next {m} flips",
+            x=alt.X("heads", type="ordinal", title=x_title,
                     axis=alt.Axis(labelAngle=0, values=list(range(0, m + 1, step)))),
-            xOffset=alt.XOffset("series", type="nominal", sort=list(series)),
-            y=alt.Y("probability", type="quantitative", title="probability"),
+            xOffset=alt.XOffset("label", type="nominal", sort=[words[r] for r in series]),
+            y=alt.Y("probability", type="quantitative", title=labels.probability),
             color=colour,
             tooltip=[
-                alt.Tooltip("series", type="nominal", title="model"),
-                alt.Tooltip("heads", type="ordinal", title="heads"),
-                alt.Tooltip("probability", type="quantitative", format=".4f"),
+                alt.Tooltip("label", type="nominal", title=labels.model),
+                alt.Tooltip("heads", type="ordinal", title=labels.heads),
+                alt.Tooltip("probability", type="quantitative", title=labels.probability, format=".4f"),
             ],
         )
         .properties(height=260)
@@ -267,14 +373,20 @@ def _predictive_spec(series: tuple[str, ...], m: int) -> dict[str, Any]:
     return compile_chart(chart)
 
 
-def predictive_chart(pmfs: Mapping[str, np.ndarray]) -> dict[str, Any]:
+def predictive_chart(
+    pmfs: Mapping[str, np.ndarray], *, x_title: str = "x", labels: PredictiveLabels = KEY_PREDICTIVE
+) -> dict[str, Any]:
     """Grouped bars: probability of 0..m heads in the next m flips, one colour per model.
 
     Parameters
     ----------
-    pmfs : mapping of series name -> ndarray of shape (m + 1,)
-        E.g. ``{"posterior predictive": beta_binomial, "plug-in at MLE": binomial}``.
-        All arrays have the same length.
+    pmfs : mapping of role -> ndarray of shape (m + 1,)
+        E.g. ``{"predictive": beta_binomial, "mle": binomial}``: a plug-in binomial
+        takes the colour role of the estimate plugged in. All arrays have the same length.
+    x_title : str
+        The x axis (it names m, e.g. "heads in the next 10 flips").
+    labels : PredictiveLabels
+        Legend and tooltip words.
     """
     series = tuple(pmfs)
     arrays = [np.asarray(v, dtype=float) for v in pmfs.values()]
@@ -283,68 +395,66 @@ def predictive_chart(pmfs: Mapping[str, np.ndarray]) -> dict[str, Any]:
         {
             "heads": np.tile(np.arange(m + 1), len(series)),
             "probability": np.concatenate(arrays),
-            "series": pa.array(np.repeat(np.array(series, dtype=object), m + 1).tolist()),
+            **_role_columns([role for role in series for _ in range(m + 1)], labels),
         }
     )
-    return with_data(_predictive_spec(series, m), pmf=table)
+    return with_data(_predictive_spec(series, m, str(x_title), labels), pmf=table)
 
 
 # --------------------------------------------------------------------------- sequential
 @functools.cache
-def _sequential_mean_spec(level_label: str) -> dict[str, Any]:
-    x = alt.X("n", type="quantitative", title="flips seen N", scale=alt.Scale(nice=False),
+def _sequential_mean_spec(labels: SequentialLabels, band: tuple[str, str]) -> dict[str, Any]:
+    x = alt.X("n", type="quantitative", title=labels.n, scale=alt.Scale(nice=False),
               axis=alt.Axis(format="~s", tickMinStep=1))
-    y_title = "E[θ | first N flips]"
     base = alt.Chart(named_data("history"))
-    band = base.mark_area(opacity=0.25, color=ROLE_COLOURS["posterior"]).encode(
+    band_area = base.mark_area(opacity=0.25, color=ROLE_COLOURS["posterior"]).encode(
         x=x,
-        y=alt.Y("lo", type="quantitative", title=y_title, scale=alt.Scale(domain=[0, 1])),
+        y=alt.Y("lo", type="quantitative", title=labels.mean_axis, scale=alt.Scale(domain=[0, 1])),
         y2=alt.Y2("hi"),
         tooltip=[
-            alt.Tooltip("n", type="quantitative", title="N"),
-            alt.Tooltip("lo", type="quantitative", title=f"{level_label} lower", format=".3f"),
-            alt.Tooltip("hi", type="quantitative", title=f"{level_label} upper", format=".3f"),
+            alt.Tooltip("n", type="quantitative", title=labels.n_short),
+            alt.Tooltip("lo", type="quantitative", title=band[0], format=".3f"),
+            alt.Tooltip("hi", type="quantitative", title=band[1], format=".3f"),
         ],
     )
     line = base.mark_line(color=ROLE_COLOURS["posterior"], strokeWidth=2).encode(
         x=x,
         y=alt.Y("mean", type="quantitative"),
         tooltip=[
-            alt.Tooltip("n", type="quantitative", title="N"),
-            alt.Tooltip("mean", type="quantitative", title="posterior mean", format=".4f"),
+            alt.Tooltip("n", type="quantitative", title=labels.n_short),
+            alt.Tooltip("mean", type="quantitative", title=labels.mean, format=".4f"),
         ],
     )
     batch = (
         alt.Chart(named_data("batch"))
-        .mark_rule(strokeDash=[6, 4], color=PALETTE["black"], strokeWidth=1.5)
+        .mark_rule(strokeDash=[6, 4], color=ROLE_COLOURS["data"], strokeWidth=1.5)
         .encode(
             y=alt.Y("mean", type="quantitative"),
-            tooltip=[alt.Tooltip("mean", type="quantitative", title="batch posterior mean", format=".4f")],
+            tooltip=[alt.Tooltip("mean", type="quantitative", title=labels.batch, format=".4f")],
         )
     )
-    return compile_chart(alt.layer(band, line, batch).properties(height=240))
+    return compile_chart(alt.layer(band_area, line, batch).properties(height=240))
 
 
 @functools.cache
-def _sequential_sd_spec() -> dict[str, Any]:
-    roles = ("posterior sd", "√(θ̂(1−θ̂)/N)")
-    colour = alt.Color("curve", type="nominal", title=None,
-                       scale=alt.Scale(domain=list(roles), range=[ROLE_COLOURS["posterior"], PALETTE["grey"]]),
-                       legend=_legend())
+def _sequential_sd_spec(labels: SequentialLabels) -> dict[str, Any]:
+    # The reference curve is a formula, not a colour role: grey beside the posterior's blue.
+    domain = [labels.sd, labels.reference]
+    colour = alt.Color("label", type="nominal", title=None, legend=_legend(),
+                       scale=alt.Scale(domain=domain, range=[ROLE_COLOURS["posterior"], PALETTE["grey"]]))
     chart = (
         alt.Chart(named_data("sd"))
         .mark_line(strokeWidth=2)
         .encode(
-            x=alt.X("n", type="quantitative", title="flips seen N (log)",
-                      scale=alt.Scale(type="log", nice=False)),
-            y=alt.Y("sd", type="quantitative", title="posterior sd (log)", scale=alt.Scale(type="log")),
+            x=alt.X("n", type="quantitative", title=labels.n_log, scale=alt.Scale(type="log", nice=False)),
+            y=alt.Y("sd", type="quantitative", title=labels.sd_axis, scale=alt.Scale(type="log")),
             color=colour,
-            strokeDash=alt.StrokeDash("curve", type="nominal", legend=None,
-                                      scale=alt.Scale(domain=list(roles), range=[[1, 0], [5, 4]])),
+            strokeDash=alt.StrokeDash("label", type="nominal", legend=None,
+                                      scale=alt.Scale(domain=domain, range=[[1, 0], [5, 4]])),
             tooltip=[
-                alt.Tooltip("curve", type="nominal"),
-                alt.Tooltip("n", type="quantitative", title="N"),
-                alt.Tooltip("sd", type="quantitative", format=".4f"),
+                alt.Tooltip("label", type="nominal"),
+                alt.Tooltip("n", type="quantitative", title=labels.n_short),
+                alt.Tooltip("sd", type="quantitative", title=labels.sd_short, format=".4f"),
             ],
         )
         .properties(height=240)
@@ -358,7 +468,9 @@ def sequential_charts(
     interval: tuple[np.ndarray, np.ndarray],
     batch_mean: float,
     reference_sd: np.ndarray,
-    level_label: str = "95% interval",
+    *,
+    labels: SequentialLabels = KEY_SEQUENTIAL,
+    band: tuple[str, str] = ("lo", "hi"),
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """The posterior after each flip: mean with its interval band, and sd vs N.
 
@@ -374,9 +486,11 @@ def sequential_charts(
         Mean of the one-step (batch) posterior; drawn as a dashed line the
         sequential path must end on.
     reference_sd : ndarray of shape (n_points,)
-        Large-sample sd √(θ̂(1−θ̂)/N) at each point (``inf`` at N = 0 is dropped).
-    level_label : str
-        Label of the band in tooltips.
+        Large-sample sd √(θ(1−θ)/N) at each point (``inf`` at N = 0 and zeros are dropped).
+    labels : SequentialLabels
+        Axis, legend and tooltip words.
+    band : (str, str)
+        Tooltip titles of the band's lower and upper ends (they name the level).
 
     Returns
     -------
@@ -385,42 +499,49 @@ def sequential_charts(
     n_seen = np.asarray(n_seen)
     lo, hi = (np.asarray(v, dtype=float) for v in interval)
     history = pa.table({"n": n_seen, "mean": np.asarray(posteriors.mean, float), "lo": lo, "hi": hi})
-    mean_spec = with_data(_sequential_mean_spec(level_label), history=history,
+    mean_spec = with_data(_sequential_mean_spec(labels, tuple(band)), history=history,
                           batch=pa.table({"mean": [float(batch_mean)]}))
     keep = n_seen > 0
     sd = np.asarray(posteriors.std, float)[keep]
     ref = np.asarray(reference_sd, float)[keep]
     n_pos = n_seen[keep]
     ok = np.isfinite(ref) & (ref > 0)
+    roles = ["posterior"] * n_pos.size + ["reference"] * int(ok.sum())
+    words = {"posterior": labels.sd, "reference": labels.reference}
     sd_table = pa.table(
         {
             "n": np.concatenate((n_pos, n_pos[ok])),
             "sd": np.concatenate((sd, ref[ok])),
-            "curve": ["posterior sd"] * n_pos.size + ["√(θ̂(1−θ̂)/N)"] * int(ok.sum()),
+            "role": pa.array(roles, pa.string()),
+            "label": pa.array([words[r] for r in roles], pa.string()),
         }
     )
-    return mean_spec, with_data(_sequential_sd_spec(), sd=sd_table)
+    return mean_spec, with_data(_sequential_sd_spec(labels), sd=sd_table)
 
 
 # --------------------------------------------------------------------------- pseudo-counts
+_PSEUDO_ROLES = ("prior", "likelihood")
+
+
 @functools.cache
-def _pseudo_count_spec() -> dict[str, Any]:
-    parts = ("prior (a, b)", "data (heads, tails)")
+def _pseudo_count_spec(labels: PseudoCountLabels) -> dict[str, Any]:
+    words = {role: labels.of(role) for role in _PSEUDO_ROLES}
     chart = (
         alt.Chart(named_data("counts"))
         .mark_bar()
         .encode(
-            y=alt.Y("outcome", type="nominal", title=None, sort=["heads", "tails"],
+            y=alt.Y("outcome_label", type="nominal", title=None, sort=[labels.heads, labels.tails],
                     scale=alt.Scale(paddingInner=0.25)),
-            x=alt.X("count", type="quantitative", title="count", stack="zero",
+            x=alt.X("count", type="quantitative", title=labels.count, stack="zero",
                     axis=alt.Axis(tickCount=4, format="~s")),
-            color=alt.Color("part", type="nominal", title=None, scale=_scale(parts), sort=list(parts),
+            color=alt.Color("label", type="nominal", title=None, scale=role_scale(_PSEUDO_ROLES, words),
+                            sort=[words[r] for r in _PSEUDO_ROLES],
                             legend=alt.Legend(orient="top", title=None, labelLimit=200)),
             order=alt.Order("order", type="quantitative"),
             tooltip=[
-                alt.Tooltip("outcome", type="nominal"),
-                alt.Tooltip("part", type="nominal"),
-                alt.Tooltip("count", type="quantitative", format=",.4~g"),
+                alt.Tooltip("outcome_label", type="nominal", title=labels.outcome),
+                alt.Tooltip("label", type="nominal", title=labels.part),
+                alt.Tooltip("count", type="quantitative", title=labels.count, format=",.4~g"),
             ],
         )
         # Streamlit fits the legend and axes inside this height.
@@ -429,18 +550,22 @@ def _pseudo_count_spec() -> dict[str, Any]:
     return compile_chart(chart)
 
 
-def pseudo_count_chart(a: float, b: float, heads: int, tails: int) -> dict[str, Any]:
+def pseudo_count_chart(a: float, b: float, heads: int, tails: int, *,
+                       labels: PseudoCountLabels = KEY_PSEUDO) -> dict[str, Any]:
     """Stacked bars: the prior's pseudo-counts a, b next to the observed heads, tails.
 
     The length of each bar is a posterior parameter (a + heads, b + tails), so the
-    student sees how much of the posterior comes from the prior.
+    student sees how much of the posterior comes from the prior. Roles: ``prior``
+    for a, b and ``likelihood`` for the data (the colours of the density chart).
     """
+    roles = ["prior", "prior", "likelihood", "likelihood"]
     table = pa.table(
         {
             "outcome": ["heads", "tails", "heads", "tails"],
-            "part": ["prior (a, b)", "prior (a, b)", "data (heads, tails)", "data (heads, tails)"],
+            "outcome_label": [labels.heads, labels.tails, labels.heads, labels.tails],
             "count": [float(a), float(b), float(heads), float(tails)],
             "order": [0, 0, 1, 1],
+            **_role_columns(roles, labels),
         }
     )
-    return with_data(_pseudo_count_spec(), counts=table)
+    return with_data(_pseudo_count_spec(labels), counts=table)

@@ -1,23 +1,30 @@
 """Charts of the estimators page: risk curves, sampling distributions, MSE against n.
 
-Arrays and core results in, Vega-Lite specs out. Each chart's shape is compiled once
-per process (``functools.cache``); a call only fills the named datasets. The posterior
-density with its markers and the predictive bars come from :mod:`ui.charts.beta` (the
-coin page's builders). No streamlit here.
+Arrays and core results in, Vega-Lite specs out. Estimators are named by their keys
+(``bayeslab.estimators.ESTIMATORS``: mle, map, mean, median), coloured by their roles
+(``ROLE_COLOURS``: mle, map, posterior_mean, posterior_median); every word a chart shows
+comes from :class:`EstimatorChartLabels`, built once per language from the page's words
+(``ui.cached.estimators.chart_labels``). Data tables carry the key (``estimator``) and the
+words (``label``). Each chart's shape is compiled once per process and set of labels
+(``functools.cache``); a call only fills the named datasets. The posterior density with
+its markers and the predictive bars come from :mod:`ui.charts.beta`. No streamlit here.
 """
 
 from __future__ import annotations
 
 import functools
+import json
+from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 import altair as alt
 import numpy as np
 
-from ui.charts import ROLE_COLOURS, compile_chart, named_data, with_data
+from ui.charts import PALETTE, ROLE_COLOURS, compile_chart, named_data, with_data
 
 __all__ = [
-    "ESTIMATOR_LABELS",
+    "EstimatorChartLabels",
+    "KEY_LABELS",
     "convergence_estimates_chart",
     "convergence_sd_chart",
     "risk_chart",
@@ -25,24 +32,54 @@ __all__ = [
     "sampling_chart",
 ]
 
-#: Display name of each estimator (the metric labels on the page).
-ESTIMATOR_LABELS: dict[str, str] = {
-    "mle": "MLE",
-    "map": "MAP",
-    "mean": "Posterior mean",
-    "median": "Posterior median",
-}
-
+#: The colour role of each estimator.
 _ROLE = {"mle": "mle", "map": "map", "mean": "posterior_mean", "median": "posterior_median"}
-_COLOURS = {ESTIMATOR_LABELS[key]: ROLE_COLOURS[role] for key, role in _ROLE.items()}
 _HEIGHT = 260
 
 
-def _estimator_scale(labels: Sequence[str]) -> alt.Scale:
-    return alt.Scale(domain=list(labels), range=[_COLOURS[label] for label in labels])
+def _pairs(words: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
+    return tuple((str(k), str(v)) for k, v in words.items())
 
 
-def _theta_axis(title: str = "θ") -> alt.X:
+@dataclass(frozen=True)
+class EstimatorChartLabels:
+    """Every word of the estimators page's charts, as (key, words) pairs per group.
+
+    ``names``: the estimators (keys of ``ESTIMATORS``); ``risk``, ``sampling``,
+    ``risk_vs_n``, ``convergence``: axis, legend and tooltip words of each chart (the
+    keys of ``RISK_TITLES``, … in ``ui/text/*/estimators.py``).
+    """
+
+    names: tuple[tuple[str, str], ...]
+    risk: tuple[tuple[str, str], ...]
+    sampling: tuple[tuple[str, str], ...]
+    risk_vs_n: tuple[tuple[str, str], ...]
+    convergence: tuple[tuple[str, str], ...]
+
+    @classmethod
+    def from_words(cls, text: Any) -> "EstimatorChartLabels":
+        """From the estimators page's words (``words("estimators")``)."""
+        return cls(names=_pairs(text.ESTIMATOR_LABELS), risk=_pairs(text.RISK_TITLES),
+                   sampling=_pairs(text.SAMPLING_TITLES), risk_vs_n=_pairs(text.RISK_VS_N_TITLES),
+                   convergence=_pairs(text.CONVERGENCE_TITLES))
+
+    def word(self, group: str, key: str) -> str:
+        """The words of ``key`` in ``group`` (the key itself when none are given)."""
+        return dict(getattr(self, group)).get(key, key)
+
+    def name(self, estimator: str) -> str:
+        return self.word("names", estimator)
+
+
+#: Without words (a notebook, a unit test): every word is its key.
+KEY_LABELS = EstimatorChartLabels(names=(), risk=(), sampling=(), risk_vs_n=(), convergence=())
+
+
+def _estimator_scale(keys: Sequence[str], labels: EstimatorChartLabels) -> alt.Scale:
+    return alt.Scale(domain=[labels.name(k) for k in keys], range=[ROLE_COLOURS[_ROLE[k]] for k in keys])
+
+
+def _theta_axis(title: str) -> alt.X:
     return alt.X(
         "x",
         type="quantitative",
@@ -57,15 +94,19 @@ def _legend() -> alt.Legend:
     return alt.Legend(orient="top", title=None, columns=2, labelLimit=220)
 
 
+def _columns(keys: Sequence[str], labels: EstimatorChartLabels) -> dict[str, list[str]]:
+    return {"estimator": list(keys), "label": [labels.name(k) for k in keys]}
+
+
 # --------------------------------------------------------------------------------------
 # Posterior risk r(θ̂) for one loss, with its minimum
 # --------------------------------------------------------------------------------------
 
 
 @functools.cache
-def _risk_spec(estimator: str, y_title: str, y_zero: bool) -> dict[str, Any]:
-    colour = _COLOURS[ESTIMATOR_LABELS[estimator]]
-    x = _theta_axis("estimate θ̂")
+def _risk_spec(estimator: str, y_title: str, y_zero: bool, labels: EstimatorChartLabels) -> dict[str, Any]:
+    colour = ROLE_COLOURS[_ROLE[estimator]]
+    x = _theta_axis(labels.word("risk", "x"))
     curve = (
         alt.Chart(named_data("risk"))
         .mark_line(color=ROLE_COLOURS["posterior"], strokeWidth=2.5)
@@ -73,8 +114,8 @@ def _risk_spec(estimator: str, y_title: str, y_zero: bool) -> dict[str, Any]:
             x=x,
             y=alt.Y("risk", type="quantitative", title=y_title, scale=alt.Scale(zero=y_zero)),
             tooltip=[
-                alt.Tooltip("x", type="quantitative", title="θ̂", format=".3f"),
-                alt.Tooltip("risk", type="quantitative", title="r(θ̂)", format=".4g"),
+                alt.Tooltip("x", type="quantitative", title=labels.word("risk", "x_short"), format=".3f"),
+                alt.Tooltip("risk", type="quantitative", title=labels.word("risk", "risk_short"), format=".4g"),
             ],
         )
     )
@@ -83,7 +124,7 @@ def _risk_spec(estimator: str, y_title: str, y_zero: bool) -> dict[str, Any]:
     point = best.mark_point(color=colour, filled=True, size=160, shape="diamond").encode(
         x=x,
         y=alt.Y("risk", type="quantitative"),
-        tooltip=[alt.Tooltip("label", type="nominal", title="minimum")],
+        tooltip=[alt.Tooltip("label", type="nominal", title=labels.word("risk", "minimum"))],
     )
     # The label sits on the side of the marker with more room (no clipping at θ̂ near 1).
     label = dict(dy=-12, fontSize=13, color=colour, fontWeight="bold")
@@ -100,8 +141,9 @@ def risk_chart(
     estimator: str,
     *,
     label: str,
-    y_title: str = "posterior risk r(θ̂)",
+    y_title: str = "r(θ̂)",
     y_zero: bool = True,
+    labels: EstimatorChartLabels = KEY_LABELS,
 ) -> dict[str, Any]:
     """The posterior risk curve with its grid minimum marked.
 
@@ -115,20 +157,22 @@ def risk_chart(
     estimator : {"mle", "map", "mean", "median"}
         The estimator the minimum should equal (its colour).
     label : str
-        Text beside the minimum, e.g. "min at 0.667 = posterior mean".
+        Text beside the minimum, e.g. "minimum at θ̂ = 0.667".
     y_title : str
         Axis title of r(θ̂).
     y_zero : bool
         Start the y axis at 0. Use False for the 0-1 loss, whose risk stays close to 1
         and whose dip would be invisible on a [0, 1] axis.
+    labels : EstimatorChartLabels
+        The axis and tooltip words.
     """
     action = np.asarray(action, dtype=float)
     risk = np.asarray(risk, dtype=float)
     lowest = float(risk[np.argmin(np.abs(action - minimiser))])
     return with_data(
-        _risk_spec(estimator, y_title, y_zero),
+        _risk_spec(estimator, str(y_title), y_zero, labels),
         risk={"x": action, "risk": risk},
-        best={"x": [float(minimiser)], "risk": [lowest], "label": [label]},
+        best={"x": [float(minimiser)], "risk": [lowest], "label": [str(label)]},
     )
 
 
@@ -140,20 +184,21 @@ _N_BINS = 50
 
 
 @functools.cache
-def _sampling_spec(labels: tuple[str, ...]) -> dict[str, Any]:
-    x = _theta_axis("estimate θ̂ in each experiment")
+def _sampling_spec(keys: tuple[str, ...], labels: EstimatorChartLabels) -> dict[str, Any]:
+    words = [labels.name(k) for k in keys]
+    word = functools.partial(labels.word, "sampling")
+    x = _theta_axis(word("x"))
     # One row per estimator on a quantitative axis: row i spans [i, i + 0.85].
-    label_expr = "[" + ",".join(f"'{label}'" for label in labels) + "][round(datum.value)]"
     y_axis = alt.Axis(
-        values=[i + 0.35 for i in range(len(labels))],
-        labelExpr=label_expr.replace("round(datum.value)", "floor(datum.value)"),
+        values=[i + 0.35 for i in range(len(keys))],
+        labelExpr=json.dumps(words, ensure_ascii=False) + "[floor(datum.value)]",
         grid=False,
         ticks=False,
         domain=False,
         labelLimit=130,
     )
-    y_scale = alt.Scale(domain=[len(labels) - 0.05, -0.05], nice=False, zero=False)
-    colour = alt.Color("estimator", type="nominal", scale=_estimator_scale(labels), legend=None)
+    y_scale = alt.Scale(domain=[len(keys) - 0.05, -0.05], nice=False, zero=False)
+    colour = alt.Color("label", type="nominal", scale=_estimator_scale(keys, labels), legend=None)
     bars = (
         alt.Chart(named_data("bins"))
         .mark_rect(opacity=0.85)
@@ -164,36 +209,40 @@ def _sampling_spec(labels: tuple[str, ...]) -> dict[str, Any]:
             y2=alt.Y2("base"),
             color=colour,
             tooltip=[
-                alt.Tooltip("estimator", type="nominal", title="estimator"),
-                alt.Tooltip("x0", type="quantitative", title="from", format=".2f"),
-                alt.Tooltip("x1", type="quantitative", title="to", format=".2f"),
-                alt.Tooltip("share", type="quantitative", title="share of experiments", format=".1%"),
+                alt.Tooltip("label", type="nominal", title=word("estimator")),
+                alt.Tooltip("x0", type="quantitative", title=word("from"), format=".2f"),
+                alt.Tooltip("x1", type="quantitative", title=word("to"), format=".2f"),
+                alt.Tooltip("share", type="quantitative", title=word("share"), format=".1%"),
             ],
         )
     )
     expected = (
         alt.Chart(named_data("expected"))
-        .mark_rule(strokeWidth=3, color="black")
+        .mark_rule(strokeWidth=3, color=PALETTE["black"])
         .encode(
             x=alt.X("x", type="quantitative"),
             y=alt.Y("row_top", type="quantitative"),
             y2=alt.Y2("row_base"),
             tooltip=[
-                alt.Tooltip("estimator", type="nominal", title="estimator"),
-                alt.Tooltip("x", type="quantitative", title="exact mean E[θ̂]", format=".4f"),
+                alt.Tooltip("label", type="nominal", title=word("estimator")),
+                alt.Tooltip("x", type="quantitative", title=word("expected"), format=".4f"),
             ],
         )
     )
     truth = (
         alt.Chart(named_data("truth"))
-        .mark_rule(color="black", strokeDash=[4, 3], strokeWidth=1.5)
-        .encode(x=x, tooltip=[alt.Tooltip("x", type="quantitative", title="true θ", format=".3f")])
+        .mark_rule(color=PALETTE["black"], strokeDash=[4, 3], strokeWidth=1.5)
+        .encode(x=x, tooltip=[alt.Tooltip("x", type="quantitative", title=word("truth"), format=".3f")])
     )
-    return compile_chart(alt.layer(bars, truth, expected).properties(height=70 * len(labels) + 20))
+    return compile_chart(alt.layer(bars, truth, expected).properties(height=70 * len(keys) + 20))
 
 
 def sampling_chart(
-    samples: Mapping[str, np.ndarray], expected: Mapping[str, float], theta: float
+    samples: Mapping[str, np.ndarray],
+    expected: Mapping[str, float],
+    theta: float,
+    *,
+    labels: EstimatorChartLabels = KEY_LABELS,
 ) -> dict[str, Any]:
     """Histograms of each estimator's estimates over simulated experiments.
 
@@ -205,9 +254,10 @@ def sampling_chart(
         The exact mean :math:`\\mathbb{E}[\\hat\\theta]` (a black tick on each row).
     theta : float
         The true θ (a dashed vertical rule).
+    labels : EstimatorChartLabels
+        The estimators' names (row labels) and tooltip words.
     """
-    keys = [key for key in ESTIMATOR_LABELS if key in samples]
-    labels = tuple(ESTIMATOR_LABELS[key] for key in keys)
+    keys = tuple(key for key in _ROLE if key in samples)
     edges = np.linspace(0.0, 1.0, _N_BINS + 1)
     cols: dict[str, list[Any]] = {"estimator": [], "x0": [], "x1": [], "base": [], "top": [], "share": []}
     for row, key in enumerate(keys):
@@ -217,34 +267,35 @@ def sampling_chart(
         share = counts / max(values.size, 1)
         height = 0.85 * share / max(share.max(), 1e-300)
         keep = counts > 0
-        cols["estimator"] += [labels[row]] * int(keep.sum())
+        cols["estimator"] += [key] * int(keep.sum())
         cols["x0"] += edges[:-1][keep].tolist()
         cols["x1"] += edges[1:][keep].tolist()
         # Rows grow upwards from row + 0.85 (the scale is reversed so row 0 is on top).
         cols["base"] += [row + 0.85] * int(keep.sum())
         cols["top"] += (row + 0.85 - height[keep]).tolist()
         cols["share"] += share[keep].tolist()
+    cols["label"] = [labels.name(k) for k in cols["estimator"]]
     exp_table = {
-        "estimator": list(labels),
+        **_columns(keys, labels),
         "x": [float(expected[key]) for key in keys],
         "row_top": [row + 0.05 for row in range(len(keys))],
         "row_base": [row + 0.9 for row in range(len(keys))],
     }
-    return with_data(_sampling_spec(labels), bins=cols, expected=exp_table, truth={"x": [float(theta)]})
+    return with_data(_sampling_spec(keys, labels), bins=cols, expected=exp_table, truth={"x": [float(theta)]})
 
 
 # --------------------------------------------------------------------------------------
-# Exact bias², variance or MSE against n, two priors
+# Exact bias², variance or MSE against n, the MLE and two priors
 # --------------------------------------------------------------------------------------
 
 
 @functools.cache
-def _risk_vs_n_spec(y_title: str, priors: tuple[str, ...]) -> dict[str, Any]:
-    labels = tuple(ESTIMATOR_LABELS.values())
+def _risk_vs_n_spec(y_title: str, priors: tuple[str, ...], labels: EstimatorChartLabels) -> dict[str, Any]:
+    word = functools.partial(labels.word, "risk_vs_n")
     x = alt.X(
         "n",
         type="quantitative",
-        title="flips per experiment n (log scale)",
+        title=word("x"),
         scale=alt.Scale(type="log"),
         axis=alt.Axis(format="~s"),
     )
@@ -260,9 +311,9 @@ def _risk_vs_n_spec(y_title: str, priors: tuple[str, ...]) -> dict[str, Any]:
                 scale=alt.Scale(type="log"),
                 axis=alt.Axis(format=".0e"),
             ),
-            color=alt.Color("estimator", type="nominal", scale=_estimator_scale(labels), legend=_legend()),
+            color=alt.Color("label", type="nominal", scale=_estimator_scale(tuple(_ROLE), labels), legend=_legend()),
             strokeDash=alt.StrokeDash(
-                "prior",
+                "prior_label",
                 type="nominal",
                 scale=alt.Scale(domain=list(priors), range=[[1, 0], [1, 0], [7, 4]]),
                 # Below the plot, one per line: the long prior labels fit a phone.
@@ -270,17 +321,17 @@ def _risk_vs_n_spec(y_title: str, priors: tuple[str, ...]) -> dict[str, Any]:
             ),
             detail=alt.Detail("series", type="nominal"),
             tooltip=[
-                alt.Tooltip("estimator", type="nominal", title="estimator"),
-                alt.Tooltip("prior", type="nominal", title="prior"),
-                alt.Tooltip("n", type="quantitative", title="n"),
+                alt.Tooltip("label", type="nominal", title=word("estimator")),
+                alt.Tooltip("prior_label", type="nominal", title=word("prior")),
+                alt.Tooltip("n", type="quantitative", title=word("n")),
                 alt.Tooltip("value", type="quantitative", title=y_title, format=".3~g"),
             ],
         )
     )
     current = (
         alt.Chart(named_data("current"))
-        .mark_rule(color="black", strokeDash=[2, 3])
-        .encode(x=x, tooltip=[alt.Tooltip("n", type="quantitative", title="your n")])
+        .mark_rule(color=PALETTE["black"], strokeDash=[2, 3])
+        .encode(x=x, tooltip=[alt.Tooltip("n", type="quantitative", title=word("current"))])
     )
     return compile_chart(alt.layer(lines, current).properties(height=_HEIGHT + 40))
 
@@ -291,7 +342,8 @@ def risk_vs_n_chart(
     current_n: int,
     *,
     y_title: str,
-    priors: Sequence[str],
+    priors: Mapping[str, str],
+    labels: EstimatorChartLabels = KEY_LABELS,
 ) -> dict[str, Any]:
     """Log-log lines of one frequentist quantity (bias², variance or MSE) against n.
 
@@ -299,31 +351,36 @@ def risk_vs_n_chart(
     ----------
     n : ndarray of shape (n_sizes,)
         Sample sizes (x axis, log scale).
-    curves : mapping of (estimator key, prior label) -> ndarray of shape (n_sizes,)
-        The values; values below 1e-20 (zero up to rounding) and non-finite values
-        are left out (a log axis cannot show them: an unbiased estimator has bias² = 0).
+    curves : mapping of (estimator key, prior key) -> ndarray of shape (n_sizes,)
+        The values. Zeros (an unbiased estimator's bias², exactly 0 from the core)
+        and non-finite values are left out: a log axis cannot show them.
     current_n : int
         The n of the histograms (a dotted vertical rule).
     y_title : str
         Axis title (the quantity).
-    priors : sequence of str
-        Prior labels in legend order: the first is "no prior" (the MLE, solid), the
+    priors : mapping of prior key -> words
+        The priors in legend order: the first is "no prior" (the MLE, solid), the
         second solid, the third dashed.
+    labels : EstimatorChartLabels
+        The estimators' names and the axis and tooltip words.
     """
     n = np.asarray(n, dtype=float)
-    cols: dict[str, list[Any]] = {"n": [], "value": [], "estimator": [], "prior": [], "series": []}
+    cols: dict[str, list[Any]] = {"n": [], "value": [], "estimator": [], "label": [], "prior": [],
+                                  "prior_label": [], "series": []}
     for (key, prior), values in curves.items():
         values = np.asarray(values, dtype=float)
-        # Below 1e-20 is rounding noise of an exact zero (an unbiased estimator's bias²).
-        keep = np.isfinite(values) & (values > 1e-20)
+        keep = np.isfinite(values) & (values > 0)
         count = int(keep.sum())
         cols["n"] += n[keep].tolist()
         cols["value"] += values[keep].tolist()
-        cols["estimator"] += [ESTIMATOR_LABELS[key]] * count
+        cols["estimator"] += [key] * count
+        cols["label"] += [labels.name(key)] * count
         cols["prior"] += [prior] * count
-        cols["series"] += [f"{key}|{prior}"] * count
+        cols["prior_label"] += [priors[prior]] * count
+        cols["series"] += [f"{key}/{prior}"] * count
     return with_data(
-        _risk_vs_n_spec(y_title, tuple(priors)), curves=cols, current={"n": [int(current_n)]}
+        _risk_vs_n_spec(str(y_title), tuple(str(p) for p in priors.values()), labels),
+        curves=cols, current={"n": [int(current_n)]},
     )
 
 
@@ -332,47 +389,53 @@ def risk_vs_n_chart(
 # --------------------------------------------------------------------------------------
 
 
-def _n_axis() -> alt.X:
+def _n_axis(labels: EstimatorChartLabels) -> alt.X:
     return alt.X(
         "n",
         type="quantitative",
-        title="number of flips N (log scale)",
+        title=labels.word("convergence", "x"),
         scale=alt.Scale(type="log"),
         axis=alt.Axis(format="~s"),
     )
 
 
-def _current_n_rule() -> alt.Chart:
+def _current_n_rule(labels: EstimatorChartLabels) -> alt.Chart:
     """Dotted vertical rule at the student's own N (dataset ``current``, column ``n``)."""
     return (
         alt.Chart(named_data("current"))
-        .mark_rule(color="black", strokeDash=[2, 3])
-        .encode(x=_n_axis(), tooltip=[alt.Tooltip("n", type="quantitative", title="your N")])
+        .mark_rule(color=PALETTE["black"], strokeDash=[2, 3])
+        .encode(x=_n_axis(labels),
+                tooltip=[alt.Tooltip("n", type="quantitative", title=labels.word("convergence", "current"))])
     )
 
 
+_PATH_ESTIMATORS = ("mle", "map", "mean")
+
+
 @functools.cache
-def _convergence_estimates_spec() -> dict[str, Any]:
-    labels = ("MLE", "MAP", "Posterior mean")
+def _convergence_estimates_spec(labels: EstimatorChartLabels) -> dict[str, Any]:
+    word = functools.partial(labels.word, "convergence")
     lines = (
         alt.Chart(named_data("path"))
         .mark_line(strokeWidth=2.2)
         .encode(
-            x=_n_axis(),
-            y=alt.Y("value", type="quantitative", title="estimate θ̂", scale=alt.Scale(zero=False)),
-            color=alt.Color("estimator", type="nominal", scale=_estimator_scale(labels), legend=_legend()),
+            x=_n_axis(labels),
+            y=alt.Y("value", type="quantitative", title=word("estimate"), scale=alt.Scale(zero=False)),
+            color=alt.Color("label", type="nominal", scale=_estimator_scale(_PATH_ESTIMATORS, labels),
+                            legend=_legend()),
             tooltip=[
-                alt.Tooltip("estimator", type="nominal", title="estimator"),
-                alt.Tooltip("n", type="quantitative", title="N"),
-                alt.Tooltip("value", type="quantitative", title="θ̂", format=".4f"),
+                alt.Tooltip("label", type="nominal", title=word("estimator")),
+                alt.Tooltip("n", type="quantitative", title=word("n")),
+                alt.Tooltip("value", type="quantitative", title=word("estimate_short"), format=".4f"),
             ],
         )
     )
-    return compile_chart(alt.layer(lines, _current_n_rule()).properties(height=_HEIGHT))
+    return compile_chart(alt.layer(lines, _current_n_rule(labels)).properties(height=_HEIGHT))
 
 
 def convergence_estimates_chart(
-    n: np.ndarray, mle: np.ndarray, map_: np.ndarray, mean: np.ndarray, current_n: int
+    n: np.ndarray, mle: np.ndarray, map_: np.ndarray, mean: np.ndarray, current_n: int, *,
+    labels: EstimatorChartLabels = KEY_LABELS,
 ) -> dict[str, Any]:
     """MLE, MAP and posterior mean against N (log x axis) with the fraction of heads fixed.
 
@@ -384,57 +447,61 @@ def convergence_estimates_chart(
         The three estimates (NaN values are left out).
     current_n : int
         The student's N (a dotted vertical rule).
+    labels : EstimatorChartLabels
+        The estimators' names and the axis and tooltip words.
     """
     n = np.asarray(n, dtype=float)
     cols: dict[str, list[Any]] = {"n": [], "value": [], "estimator": []}
-    for label, values in (("MLE", mle), ("MAP", map_), ("Posterior mean", mean)):
+    for key, values in zip(_PATH_ESTIMATORS, (mle, map_, mean)):
         values = np.asarray(values, dtype=float)
         keep = np.isfinite(values)
         cols["n"] += n[keep].tolist()
         cols["value"] += values[keep].tolist()
-        cols["estimator"] += [label] * int(keep.sum())
-    return with_data(_convergence_estimates_spec(), path=cols, current={"n": [int(current_n)]})
+        cols["estimator"] += [key] * int(keep.sum())
+    cols["label"] = [labels.name(k) for k in cols["estimator"]]
+    return with_data(_convergence_estimates_spec(labels), path=cols, current={"n": [int(current_n)]})
 
 
-_SD_EXACT = "posterior sd (exact)"
-_SD_APPROX = "√(θ̂(1−θ̂)/N)"
+_SD_SERIES = ("sd_exact", "sd_approx")
 
 
 @functools.cache
-def _convergence_sd_spec() -> dict[str, Any]:
-    series = (_SD_EXACT, _SD_APPROX)
+def _convergence_sd_spec(labels: EstimatorChartLabels) -> dict[str, Any]:
+    word = functools.partial(labels.word, "convergence")
+    domain = [word(key) for key in _SD_SERIES]
     lines = (
         alt.Chart(named_data("sd"))
         .mark_line(strokeWidth=2.2)
         .encode(
-            x=_n_axis(),
+            x=_n_axis(labels),
             y=alt.Y(
                 "value",
                 type="quantitative",
-                title="posterior sd (log scale)",
+                title=word("sd_axis"),
                 scale=alt.Scale(type="log"),
                 axis=alt.Axis(format=".0e"),
             ),
             color=alt.Color(
-                "series",
+                "label",
                 type="nominal",
-                scale=alt.Scale(domain=list(series), range=[ROLE_COLOURS["posterior"], "#999999"]),
+                scale=alt.Scale(domain=domain, range=[ROLE_COLOURS["posterior"], PALETTE["grey"]]),
                 legend=_legend(),
             ),
             strokeDash=alt.StrokeDash(
-                "series", type="nominal", scale=alt.Scale(domain=list(series), range=[[1, 0], [6, 4]]), legend=None
+                "label", type="nominal", scale=alt.Scale(domain=domain, range=[[1, 0], [6, 4]]), legend=None
             ),
             tooltip=[
-                alt.Tooltip("series", type="nominal", title=" "),
-                alt.Tooltip("n", type="quantitative", title="N"),
-                alt.Tooltip("value", type="quantitative", title="sd", format=".3~g"),
+                alt.Tooltip("label", type="nominal", title=" "),
+                alt.Tooltip("n", type="quantitative", title=word("n")),
+                alt.Tooltip("value", type="quantitative", title=word("sd_short"), format=".3~g"),
             ],
         )
     )
-    return compile_chart(alt.layer(lines, _current_n_rule()).properties(height=_HEIGHT))
+    return compile_chart(alt.layer(lines, _current_n_rule(labels)).properties(height=_HEIGHT))
 
 
-def convergence_sd_chart(n: np.ndarray, sd: np.ndarray, sd_approx: np.ndarray, current_n: int) -> dict[str, Any]:
+def convergence_sd_chart(n: np.ndarray, sd: np.ndarray, sd_approx: np.ndarray, current_n: int, *,
+                         labels: EstimatorChartLabels = KEY_LABELS) -> dict[str, Any]:
     """Exact posterior sd and its large-N approximation against N (log-log).
 
     Parameters
@@ -443,16 +510,19 @@ def convergence_sd_chart(n: np.ndarray, sd: np.ndarray, sd_approx: np.ndarray, c
         Numbers of flips.
     sd, sd_approx : ndarray of shape (n_sizes,)
         Exact sd and :math:`\\sqrt{\\hat\\theta(1-\\hat\\theta)/N}` (zeros, at θ̂ = 0 or 1,
-        are left out of the log axis).
+        are left out of the log axis). Series keys ``sd_exact`` and ``sd_approx``.
     current_n : int
         The student's N (a dotted vertical rule).
+    labels : EstimatorChartLabels
+        The axis, legend and tooltip words.
     """
     n = np.asarray(n, dtype=float)
     cols: dict[str, list[Any]] = {"n": [], "value": [], "series": []}
-    for label, values in ((_SD_EXACT, sd), (_SD_APPROX, sd_approx)):
+    for key, values in zip(_SD_SERIES, (sd, sd_approx)):
         values = np.asarray(values, dtype=float)
         keep = np.isfinite(values) & (values > 0)
         cols["n"] += n[keep].tolist()
         cols["value"] += values[keep].tolist()
-        cols["series"] += [label] * int(keep.sum())
-    return with_data(_convergence_sd_spec(), sd=cols, current={"n": [int(current_n)]})
+        cols["series"] += [key] * int(keep.sum())
+    cols["label"] = [labels.word("convergence", k) for k in cols["series"]]
+    return with_data(_convergence_sd_spec(labels), sd=cols, current={"n": [int(current_n)]})

@@ -1,8 +1,11 @@
-"""All prose of the coin-flipping page (and of the shared Beta prior / data controls).
+"""Words of the coin-flipping page, and of what it shares with the estimators page.
 
-Constants marked *format* are used with ``str.format``: their LaTeX braces are
-doubled (``{{ }}``) and ``{name}`` marks a number filled in by the page. The others
-are shown as they are. A translation replaces this file only.
+The shared part (the Beta prior and data controls of ``ui.beta_widgets``, the charts of
+``ui.charts.beta`` and the predictive panel of ``ui.beta_panels``) is marked below; the
+estimators page reads it from here. Templates use ``{{name}}`` placeholders (filled by
+``Template.fill``); single braces are LaTeX. Dicts are keyed by language-independent
+keys: URL values, colour roles, core results (``BlackSwan.unseen``,
+``SpreadComparison.relation``). Words only: the page decides which sentence applies.
 """
 
 # --------------------------------------------------------------------------- navigation and home card
@@ -24,9 +27,7 @@ becomes a **Beta(a + heads, b + tails)** posterior. Move the controls and watch 
 three curves, the estimates and the credible region respond.
 """
 
-#: The page's first element: title and intro in one Markdown block (one message per rerun).
-HEADER = f"# {TITLE}\n{INTRO}"
-
+# =========================================================================== shared with the estimators page
 # --------------------------------------------------------------------------- prior controls
 PRESETS_LABEL = "Start from a preset"
 PRESETS_PLACEHOLDER = "Choose a prior…"
@@ -46,19 +47,68 @@ B_HELP = "Pseudo-count of tails, 0.01 to 1000. Drag the slider for round values,
 #: *template*: ``name``.
 DRAG_LABEL = "Drag {{name}}"
 
+# --------------------------------------------------------------------------- data controls
+HEADS_LABEL = "Heads"
+TAILS_LABEL = "Tails"
+
+# --------------------------------------------------------------------------- density chart
+#: Legend words of the density chart's curves and markers, by colour role.
+DENSITY_ROLES = {
+    "prior": "prior",
+    "likelihood": "likelihood",
+    "posterior": "posterior",
+    "mle": "MLE",
+    "map": "MAP",
+    "posterior_mean": "posterior mean",
+    "posterior_median": "posterior median",
+    "true_theta": "true θ",
+}
+#: Axis and tooltip words of the density chart.
+DENSITY_TITLES = {
+    "theta": "θ (probability of heads)",
+    "density": "density p(θ)",
+    "curve": "curve",
+    "estimate": "estimate",
+    "theta_short": "θ",
+    "density_short": "density",
+}
+
+# --------------------------------------------------------------------------- predictive panel
+#: Legend words of the predictive chart's series, by colour role (a plug-in takes its estimate's colour).
+PREDICTIVE_ROLES = {"predictive": "posterior predictive", "mle": "plug-in at MLE", "map": "plug-in at MAP"}
+#: *template*: ``m``. The predictive chart's x axis.
+PREDICTIVE_X = "heads in the next {{m}} flips"
+#: Axis and tooltip words of the predictive chart.
+PREDICTIVE_TITLES = {"probability": "probability", "model": "model", "heads": "heads"}
+#: The estimates a plug-in can use, as the predictive caption names them.
+PLUGIN_NAMES = {"mle": "MLE", "map": "MAP", "mean": "posterior mean"}
+#: *template*: ``m``, ``predictive_sd``, ``plugins`` (the PLUGIN_SPREAD phrases, joined by LIST_SEPARATOR).
+PREDICTIVE_SPREAD = (
+    "Spread (standard deviation) of the number of heads in the next {{m}} flips: posterior "
+    "predictive {{predictive_sd}}; {{plugins}}."
+)
+#: *template*: ``estimate``, ``sd``. One plug-in's spread, by how the predictive compares with it.
+PLUGIN_SPREAD = {
+    "wider": "plug-in at the {{estimate}} {{sd}}, narrower than the predictive",
+    "equal": "plug-in at the {{estimate}} {{sd}}, as wide as the predictive",
+    "narrower": "plug-in at the {{estimate}} {{sd}}, wider than the predictive",
+}
+#: *template*: ``estimate``. A plug-in whose estimate does not exist (no data, no unique mode).
+PLUGIN_UNDEFINED = "no plug-in at the {{estimate}} (undefined here, so no bars)"
+LIST_SEPARATOR = "; "
+# =========================================================================== end of the shared words
+
 #: *template*: ``mean``, ``strength``.
 PRIOR_SUMMARY = (
     r"The same prior as a guess and a confidence: prior mean $\frac{a}{a+b}$ = **{{mean}}**, "
     r"strength $a+b$ = **{{strength}}** imagined flips."
 )
 
-# --------------------------------------------------------------------------- data controls
+# --------------------------------------------------------------------------- data source
 SOURCE_LABEL = "Where do the flips come from?"
-#: Data sources: key -> option label. The label is also the URL value (``data=Sequence``).
+#: Data sources: key (the URL value, ``data=sequence``) -> option label.
 SOURCE_NAMES = {"counts": "Counts", "sequence": "Sequence", "simulate": "Simulation"}
 SOURCE_HELP = "Counts: type the numbers of heads and tails. Sequence: type flips like HHTHT. Simulation: flip a virtual coin."
-HEADS_LABEL = "Heads"
-TAILS_LABEL = "Tails"
 SEQUENCE_LABEL = "Flips in order (H = heads, T = tails)"
 SEQUENCE_HELP = "For example HHTHT. Lower case, spaces and commas are fine. Press Enter to apply."
 SEQUENCE_FIX = "Type only H and T (spaces and commas are allowed); the page keeps the last good counts."
@@ -77,19 +127,25 @@ SIM_STATUS_HIDDEN = "{{n}} flips simulated from the mystery coin."
 REVEAL_LABEL = "Reveal the true θ"
 #: *template*: ``theta``.
 REVEAL_TEXT = "The mystery coin has θ = **{{theta}}**."
-COUNTS_FROM_SEQUENCE = "Counts taken from the sequence."
+
+# --------------------------------------------------------------------------- pseudo-counts panel
 PSEUDO_CAPTION = (
     "Each bar is a posterior parameter: the prior's imagined flips (left) plus the real ones "
     "(right). With enough real flips the imagined ones stop mattering."
 )
+#: Legend words of the pseudo-count bars, by colour role (the data take the likelihood's colour).
+PSEUDO_ROLES = {"prior": "prior (a, b)", "likelihood": "data (heads, tails)"}
+#: Row names (the outcomes) and axis and tooltip words of the pseudo-count bars.
+PSEUDO_OUTCOMES = {"heads": "heads", "tails": "tails"}
+PSEUDO_TITLES = {"count": "count", "outcome": "outcome", "part": "part"}
 
-# --------------------------------------------------------------------------- posterior panel
+# --------------------------------------------------------------------------- posterior
 REGION_LABEL = "Credible region"
-#: Region kinds: key -> option label. The label is also the URL value (``region=HPD``).
+#: Region kinds: key (the URL value, ``region=hpd``) -> option label.
 REGION_NAMES = {"hpd": "HPD", "equal": "Equal-tailed"}
 REGION_HELP = (
-    "HPD (highest posterior density): the shortest region, every point inside more probable than any "
-    "outside. Equal-tailed: cut the same probability from each end."
+    "HPD (highest posterior density): the shortest region; no point outside it has a higher density "
+    "than a point inside. Equal-tailed: cut the same probability from each end."
 )
 LEVEL_LABEL = "Credible level"
 METRIC_MLE = "MLE θ̂"
@@ -97,11 +153,13 @@ METRIC_MAP = "MAP θ̂ (mode)"
 METRIC_MEAN = "Posterior mean"
 METRIC_MEDIAN = "Posterior median"
 METRIC_SD = "Posterior sd"
-METRIC_LAMBDA = "Prior weight λ"
-METRIC_HELP_LAMBDA = "λ = (a+b)/(a+b+N): the share of the posterior mean that comes from the prior mean."
-#: *template*: ``level`` (e.g. 95), ``kind``.
-METRIC_INTERVAL = "{{level}}% {{kind}} interval"
-KIND_SHORT = {"hpd": "HPD", "equal": "equal-tailed"}
+#: *template*: ``level`` (e.g. 95). The credible region's metric, by kind (an HPD region may be two intervals).
+METRIC_REGION = {"hpd": "{{level}}% HPD region", "equal": "{{level}}% equal-tailed interval"}
+#: *template*: ``lo``, ``hi``. One interval of the credible region (a language with a decimal comma
+#: separates its ends with a semicolon).
+INTERVAL = "[{{lo}}, {{hi}}]"
+#: Joins the two intervals of a U-shaped posterior's HPD region.
+REGION_UNION = " ∪ "
 NO_DATA = "no data yet"
 NO_MODE = "no unique mode"
 METRIC_HELP_MLE = "Fraction of heads, heads / (heads + tails): undefined before the first flip."
@@ -109,11 +167,12 @@ METRIC_HELP_MAP = (
     "Most probable θ under the posterior. A U-shaped posterior (a < 1 and b < 1) peaks at both ends "
     "and a flat one peaks everywhere: no unique mode."
 )
-#: *template*: ``curves``.
 CHART_CAPTION = (
     "Likelihood drawn normalised (area 1), so it is comparable with the densities; shaded: the "
     "posterior's credible region. Dashed vertical lines: the estimates."
 )
+#: Added to the caption while the simulated coin's true θ is drawn.
+TRUE_THETA_CAPTION = "The grey line is the simulated coin's true θ."
 #: *template*: ``y_max``.
 CLIPPED_CAPTION = (
     "The y-axis stops at {{y_max}}: a density with a < 1 or b < 1 grows without bound at θ = 0 or 1, "
@@ -134,18 +193,23 @@ SHRINKAGE_NO_DATA = (
     r"is the prior mean ${{prior_mean}}$. Each flip moves weight from the prior to the data."
 )
 
-#: *template*: ``n``, ``seen``, ``unseen``, ``laplace``, ``yours``.
-BLACK_SWAN = (
-    "**Black swan.** After {{n}} {{seen}} and no {{unseen}}, the MLE says {{unseen}} are *impossible*: "
-    r"$\hat\theta$ puts probability 0 on the next flip being {{unseen}}. "
-    "Laplace's rule of succession (uniform prior Beta(1, 1), posterior mean) gives "
-    r"$\frac{0 + 1}{{{n}} + 2} = {{laplace}}$ instead, and your prior gives {{yours}}. "
-    "Never having seen something is weak evidence that it cannot happen."
-)
-BLACK_SWAN_TRY = (
-    "**Black swan.** What does the MLE say after three tails and no heads? "
-    "Try it, and compare with Laplace's rule."
-)
+#: *template*: ``n``, ``laplace``, ``yours``. The warning when one outcome never came up, by that outcome.
+BLACK_SWAN = {
+    "heads": (
+        "**Black swan.** After {{n}} tails and no heads, the MLE says heads are *impossible*: "
+        r"$\hat\theta$ puts probability 0 on the next flip being heads. "
+        "Laplace's rule of succession (uniform prior Beta(1, 1), posterior mean) gives "
+        r"$\frac{0 + 1}{{{n}} + 2} = {{laplace}}$ instead, and your prior gives {{yours}}. "
+        "Never having seen something is weak evidence that it cannot happen."
+    ),
+    "tails": (
+        "**Black swan.** After {{n}} heads and no tails, the MLE says tails are *impossible*: "
+        r"$\hat\theta$ puts probability 0 on the next flip being tails. "
+        "Laplace's rule of succession (uniform prior Beta(1, 1), posterior mean) gives "
+        r"$\frac{0 + 1}{{{n}} + 2} = {{laplace}}$ instead, and your prior gives {{yours}}. "
+        "Never having seen something is weak evidence that it cannot happen."
+    ),
+}
 BLACK_SWAN_BUTTON = "Show me: 3 tails, 0 heads"
 #: *template*: ``panel``. Under the chart while the black swan does not apply (the button lives in its panel).
 BLACK_SWAN_HINT = (
@@ -174,10 +238,42 @@ ORDER_SPREAD = (
     "(the end point does not depend on the order)"
 )
 SEQUENTIAL_EMPTY = "No flips yet: add some data to see the posterior evolve."
+#: How the posterior sd falls if the flips go on as they went, by ``SdDecay.rate`` (both outcomes seen).
 SD_CAPTION = (
-    r"The posterior sd shrinks like $1/\sqrt{N}$: on log-log axes both lines fall with slope "
-    r"$-\tfrac12$. Halving the uncertainty takes four times as many flips."
+    r"Once the flips outweigh the prior, the posterior sd shrinks like $1/\sqrt{N}$: on log-log axes it "
+    r"comes to run parallel to the dashed $\sqrt{\hat\theta(1-\hat\theta)/N}$ (here $\hat\theta$ is the final "
+    r"posterior mean), slope $-\tfrac12$. Halving the uncertainty takes four times as many flips."
 )
+#: The same when only one outcome has come up (``SdDecay.rate`` 1), by the outcome never seen.
+SD_CAPTION_ONE_SIDED = {
+    "heads": (
+        r"Every flip so far is tails, and then the posterior sd shrinks like $1/N$, not like "
+        r"$1/\sqrt{N}$: faster than the dashed $\sqrt{\hat\theta(1-\hat\theta)/N}$ (drawn at the final "
+        r"posterior mean), slope $-1$ on log-log axes once the flips outweigh the prior. While no heads "
+        r"come up, about twice as many flips halve the uncertainty."
+    ),
+    "tails": (
+        r"Every flip so far is heads, and then the posterior sd shrinks like $1/N$, not like "
+        r"$1/\sqrt{N}$: faster than the dashed $\sqrt{\hat\theta(1-\hat\theta)/N}$ (drawn at the final "
+        r"posterior mean), slope $-1$ on log-log axes once the flips outweigh the prior. While no tails "
+        r"come up, about twice as many flips halve the uncertainty."
+    ),
+}
+#: Axis, legend and tooltip words of the two flip-by-flip charts.
+SEQUENTIAL_TITLES = {
+    "n": "flips seen N",
+    "mean_axis": "E[θ | first N flips]",
+    "n_short": "N",
+    "mean": "posterior mean",
+    "batch": "batch posterior mean",
+    "n_log": "flips seen N (log)",
+    "sd_axis": "posterior sd (log)",
+    "sd": "posterior sd",
+    "reference": "√(θ̂(1−θ̂)/N)",
+    "sd_short": "sd",
+}
+#: *template*: ``level`` (e.g. 95). Tooltips of the credible band's two ends.
+SEQUENTIAL_BAND = {"lower": "{{level}}% interval lower", "upper": "{{level}}% interval upper"}
 
 # --------------------------------------------------------------------------- predictive
 #: Markdown heading, followed directly by the section's text.
@@ -185,23 +281,16 @@ PREDICTIVE_HEADER = "### What will the next flips show?\n\n"
 M_LABEL = "Number of future flips m"
 PREDICTIVE_INTRO = (
     "The **posterior predictive** (beta-binomial) averages the binomial over every θ the posterior "
-    "allows; a **plug-in** binomial pretends one estimate is the true θ. The predictive is wider: it "
-    "keeps the uncertainty about θ."
+    "allows; a **plug-in** binomial pretends one estimate is the true θ. Averaging keeps the "
+    "uncertainty about θ: the predictive is never narrower than the plug-in at the posterior mean "
+    "(as wide for one flip, wider for more). A plug-in at the MLE or the MAP sits elsewhere and can "
+    "be wider or narrower; the caption compares them for your posterior."
 )
-#: *template*: ``predictive_sd``, ``plugin``, ``plugin_sd``.
-PREDICTIVE_SPREAD = (
-    "Spread of the number of heads: posterior predictive sd {{predictive_sd}}, plug-in at the "
-    "{{plugin}} sd {{plugin_sd}}."
-)
-PREDICTIVE_NO_PLUGIN = "No estimate to plug in yet (no data and no unique mode): only the predictive is shown."
-PLUGIN_MLE = "plug-in at MLE"
-PLUGIN_MAP = "plug-in at MAP"
-PREDICTIVE = "posterior predictive"
 
 # --------------------------------------------------------------------------- secondary panels
 VIEW_LABEL = "More about this posterior"
 VIEW_HELP = "Opens one panel below; click it again to close it. The choice is part of the link (view=…)."
-#: Panels below the main view: key -> option label. The label is also the URL value (``view=Predictive``).
+#: Panels below the main view: key (the URL value, ``view=predictive``) -> option label.
 VIEWS = {
     "pseudo": "Pseudo-counts",
     "sequential": "Flip by flip",
@@ -233,11 +322,13 @@ $$\hat\theta_{\mathrm{MLE}} = \frac{N_1}{N},\qquad
 \mathbb{E}[\theta\mid\mathcal{D}] = \frac{N_1+a}{N+a+b}.$$
 
 (The MAP formula holds when both posterior parameters exceed 1; otherwise the mode sits at 0
-or 1, or is not unique.) The posterior variance,
-$\frac{(a+N_1)(b+N_0)}{(a+b+N)^2(a+b+N+1)}$, falls like $1/N$.
+or 1, or is not unique.) The posterior variance is
+$\frac{(a+N_1)(b+N_0)}{(a+b+N)^2(a+b+N+1)}$. As the flips go on with both outcomes coming up, it
+falls like $1/N$, about $\hat\theta(1-\hat\theta)/N$, so the sd falls like $1/\sqrt{N}$. While only
+one outcome has come up, say $N_1 = 0$, it is about $a/N^2$, and the sd falls like $1/N$.
 
 **Predictive.** The chance of $x$ heads in $m$ new flips averages the binomial over the posterior:
 $p(x\mid\mathcal{D}) = \binom{m}{x}\frac{B(x+a',\,m-x+b')}{B(a',b')}$ with the posterior's
-$a' = a + N_1$, $b' = b + N_0$. For one flip it is just the posterior mean.
+$a' = a + N_1$, $b' = b + N_0$. For one flip, the probability of heads is the posterior mean.
 """
 SOURCE_NOTE = "\n\n*After Murphy, Machine Learning: a Probabilistic Perspective, §3.3.*"

@@ -1,8 +1,10 @@
-"""Prose of the estimators page (Markdown + LaTeX), with ``str.format`` placeholders.
+"""Words of the estimators page (Markdown + LaTeX).
 
-Every sentence on ``views/estimators.py`` lives here, so that a translation is this one
-file. Numbers arrive already formatted (strings). In templates, literal braces of LaTeX
-are doubled (``{{``) because of ``str.format``.
+Every sentence of ``views/estimators.py`` lives here, apart from the controls, charts and
+predictive panel it shares with the coin page (``ui/text/en/coin.py``). Templates use
+``{{name}}`` placeholders (``Template.fill``); single braces are LaTeX. Dicts are keyed
+by language-independent keys: URL values, estimator names (``bayeslab.estimators``),
+core results. Words only: the page decides which sentence applies.
 """
 
 # --------------------------------------------------------------------------- navigation and home card
@@ -24,11 +26,6 @@ they differ, which question (loss) each one answers, and how each behaves if the
 experiment were repeated many times.
 """
 
-#: Title and introduction as one Markdown element (one message per rerun, not two).
-HEADER = f"# {TITLE}\n{INTRO}"
-
-CONTROLS = "Prior and data"
-
 # --- metrics ---------------------------------------------------------------------------
 
 METRIC_MLE = "MLE"
@@ -43,7 +40,7 @@ HELP_MEAN = r"$\mathbb{E}[\theta \mid \mathcal{D}] = (N_1 + a)/(N + a + b)$."
 HELP_MEDIAN = r"Half of the posterior mass lies on each side."
 BAD_INPUT = "Use pseudo-counts a, b > 0 and whole, non-negative counts of heads and tails."
 
-# --- views (one segmented control, URL key ``view``; its values are these labels) --------
+# --- views (one segmented control, URL key ``view``) ----------------------------------------
 
 VIEW_LABEL = "View"
 #: Panels: key (the URL value, ``view=losses``) -> label.
@@ -78,22 +75,48 @@ quantile of the posterior). With 2 flips the prior pulls the estimates well away
 the MLE; with 100 flips all of them agree to two decimals — *the data overwhelm the prior*.]
 """
 
-#: Small grey text under the chart; ``{clipped}`` is CLIPPED or empty.
-POSTERIOR_CAPTION = (
-    ":small[:gray[Prior (light blue), likelihood normalised to area 1 (orange, dashed) and posterior "
-    "Beta({{post_a}}, {{post_b}}) (dark blue), with the four estimates as dashed vertical lines.{{clipped}}]]"
+#: *template*: ``post_a``, ``post_b``, ``clipped`` (CLIPPED or empty). Small grey text under the
+#: chart: with data (the likelihood is drawn) and without.
+POSTERIOR_CAPTION = {
+    "data": (
+        ":small[:gray[Prior (light blue), likelihood normalised to area 1 (orange, dashed) and posterior "
+        "Beta({{post_a}}, {{post_b}}) (dark blue); dashed vertical lines: the estimates (an undefined "
+        "estimate has none).{{clipped}}]]"
+    ),
+    "no_data": (
+        ":small[:gray[Prior (light blue) and posterior Beta({{post_a}}, {{post_b}}) (dark blue), the same "
+        "curve until the first flip; dashed vertical lines: the estimates (an undefined estimate has "
+        "none).{{clipped}}]]"
+    ),
+}
+CLIPPED = " A density is infinite at an end of the axis; the plot cuts it at {{y_max}}."
+
+#: *template*: ``n``, ``mle``. The warning when one outcome never came up, by that outcome ...
+BLACK_SWAN = {
+    "heads": (
+        "**Black swan.** After {{n}} flips with no heads, the MLE is **{{mle}}**: it declares heads "
+        "*impossible* and would bet everything on that."
+    ),
+    "tails": (
+        "**Black swan.** After {{n}} flips with no tails, the MLE is **{{mle}}**: it declares tails "
+        "*impossible* and would bet everything on that."
+    ),
+}
+#: *template*: ``map``, ``mean``. ... then what the Bayesian estimates do: keep some doubt, or (a
+#: prior with at most one imagined flip on the unseen side: ``BlackSwan.mode_at_edge``) a MAP at the edge too.
+BLACK_SWAN_BAYES = {
+    "doubt": "The Bayesian estimates keep some doubt: MAP {{map}}, posterior mean {{mean}}.",
+    "edge": (
+        "The MAP agrees with it, {{map}}: this prior gives the unseen side at most one imagined flip, "
+        "so the posterior still peaks at the edge. The posterior mean, {{mean}}, keeps some doubt."
+    ),
+}
+BLACK_SWAN_LAPLACE = (
+    "(With the uniform prior Beta(1, 1) the posterior mean is Laplace's rule of succession, "
+    "$(N_1 + 1)/(N + 2)$.)"
 )
-CLIPPED = " The density is infinite at an end of the axis; the plot cuts it at {{y_max}}."
 
-BLACK_SWAN = r"""
-**Black swan.** After {{n}} flips with no {{missing}}, the MLE is **{{mle}}**: it declares
-{{missing}} *impossible* and would bet everything on that. The Bayesian estimates keep
-some doubt: MAP {{map}}, posterior mean {{mean}}. (With the uniform prior Beta(1, 1) the
-posterior mean is Laplace's rule of succession, $(N_1 + 1)/(N + 2)$.)
-"""
-MISSING_HEADS = "heads"
-MISSING_TAILS = "tails"
-
+#: *template*: ``lam``.
 WHY_DIFFERENT = r"""
 **Why they differ.** Writing $\lambda = \frac{a + b}{a + b + N}$ for the weight of the
 prior, the posterior mean is a compromise between the prior mean and the MLE:
@@ -102,9 +125,17 @@ $$
 \mathbb{E}[\theta \mid \mathcal{D}] = \lambda\,\frac{a}{a + b} + (1 - \lambda)\,\hat\theta_{\mathrm{MLE}}, \qquad \lambda = {{lam}}.
 $$
 
-The MAP is the same compromise with $a - 1$ and $b - 1$ in place of $a$ and $b$, so it
-equals the MLE exactly under the flat prior Beta(1, 1). For a skewed posterior the
-mean, median and mode separate (mean and median are pulled towards the long tail).
+While both posterior pseudo-counts exceed 1, the MAP is the same formula with $a - 1$ and
+$b - 1$ in place of $a$ and $b$, so under the flat prior Beta(1, 1) it equals the MLE. For a
+skewed posterior the mean, median and mode separate (mean and median are pulled towards
+the long tail).
+"""
+#: Instead of WHY_DIFFERENT before the first flip (there is no MLE to compromise with).
+WHY_DIFFERENT_NO_DATA = r"""
+**Why they differ.** With no flips yet the weight of the prior,
+$\lambda = \frac{a + b}{a + b + N}$, is 1: the posterior is the prior, and its mean, median
+and mode are the prior's. The MLE does not exist until the first flip. For a skewed prior
+the mean, median and mode separate (mean and median are pulled towards the long tail).
 """
 
 # --- losses ------------------------------------------------------------------------------
@@ -144,8 +175,9 @@ equals $\hat\theta$, so here a hit means landing within $\varepsilon$:
 $\ell = 1 - \mathbb{1}[|\theta - \hat\theta| \le \varepsilon]$ and
 $r(\hat\theta) = 1 - P(|\theta - \hat\theta| \le \varepsilon \mid \mathcal{D})$.
 The best window sits on the highest part of the density; as $\varepsilon \to 0$ its
-centre tends to the **posterior mode, the MAP**. (If the mode is at 0 or 1 the best
-window is $[0, 2\varepsilon]$, so the minimum shows at $\varepsilon$ from the end.)
+centre tends to the **posterior mode, the MAP**, when the posterior has a single one. (If
+the mode is at 0 or 1 the best window is $[0, 2\varepsilon]$ or $[1 - 2\varepsilon, 1]$, so the
+minimum shows at $\varepsilon$ from the end.)
 """,
 }
 
@@ -160,8 +192,9 @@ RISK_RESULT = (
     "{{estimator}} is **{{value}}**."
 )
 RISK_NO_MODE = (
-    "This posterior has no single peak (flat or U-shaped), so the 0-1 loss has no unique "
-    "best estimate: the lowest point of the curve, **θ̂ = {{minimiser}}**, is one of several."
+    "This posterior has no single peak (flat or U-shaped), so it has no MAP: the lowest point of the "
+    "curve, **θ̂ = {{minimiser}}**, is just where a window of half-width ε catches the most "
+    "probability (for a flat posterior, one of many such places)."
 )
 ESTIMATOR_NAMES = {
     "mle": "MLE",
@@ -192,18 +225,22 @@ $$
 $$
 
 The MLE $N_1/n$ is unbiased with variance $\theta(1-\theta)/n$. The posterior mean
-$(N_1 + a)/(n + a + b)$ is biased towards the prior mean,
-$\text{bias} = \dfrac{a - \theta(a + b)}{n + a + b}$, but its variance is smaller,
-$\dfrac{n\,\theta(1 - \theta)}{(n + a + b)^2}$. Every number below is computed exactly,
+$(N_1 + a)/(n + a + b)$ is pulled towards the prior mean: its bias,
+$\dfrac{a - \theta(a + b)}{n + a + b}$, is zero only when the prior mean $a/(a + b)$ is θ, but its
+variance is always smaller, $\dfrac{n\,\theta(1 - \theta)}{(n + a + b)^2}$. Every number below is computed exactly,
 summing over the $n + 1$ possible head counts — no simulation.
 """
 
 PART_LABEL = "Show"
 PART_OPTIONS = {"mse": "MSE", "bias2": "bias²", "variance": "variance"}
 PART_Y_TITLE = {"mse": "MSE (log scale)", "bias2": "bias² (log scale)", "variance": "variance (log scale)"}
-PRIOR_NONE = "MLE (no prior)"
-PRIOR_GOOD = "prior centred on the truth, Beta({{a}}, {{b}})"
-PRIOR_BAD = "prior centred away, Beta({{a}}, {{b}}) (dashed)"
+#: *template*: ``a``, ``b`` (not for "none"). The comparison priors' legend, by key: none (the MLE),
+#: good (centred on the truth), bad (centred away).
+COMPARISON_PRIORS = {
+    "none": "MLE (no prior)",
+    "good": "prior centred on the truth, Beta({{a}}, {{b}})",
+    "bad": "prior centred away, Beta({{a}}, {{b}}) (dashed)",
+}
 
 REPEATED_TABLE_INTRO = "Exact values at n = {{n}} (true θ = {{theta}}, your prior Beta({{a}}, {{b}})):"
 REPEATED_TABLE = """
@@ -213,30 +250,54 @@ REPEATED_TABLE = """
 """
 REPEATED_ROW = "| {{name}} | {{expected}} | {{bias2}} | {{variance}} | {{mse}} |"
 
+#: *template*: ``strength``, ``shift``.
 REPEATED_LESSON = r"""
-**Reading the curves.** A prior worth {{strength}} flips and centred on the truth
-(solid) beats the MLE at small $n$: it trades a little bias for much less variance
-(*shrinkage*). The same prior centred {{shift}} away (dashed) loses once a few flips are
-in, because its bias dominates. As $n$ grows every curve merges into the MLE's
-$\theta(1-\theta)/n$: the data overwhelm any prior, and all four estimators are
-*consistent*. The MLE is unbiased, so its bias² (zero) is off the log scale, as is the
-bias of the posterior mean under the centred prior.
+**Reading the curves.** A prior worth {{strength}} flips and centred on the truth (solid)
+beats the MLE at small $n$: it takes away more variance than it adds in bias² (*shrinkage*).
+Under it the posterior mean adds no bias at all (its bias is exactly 0) and beats the MLE at
+every $n$. The same prior centred {{shift}} away (dashed) loses to the MLE once a few flips
+are in ($n \ge 3$), because of its bias. As $n$ grows every estimator's MSE approaches the
+MLE's $\theta(1-\theta)/n$: the data overwhelm any prior, and all four estimators are
+*consistent*. The MLE is unbiased, so its bias² (zero) is off the log scale, as is the bias
+of the posterior mean under the centred prior.
 """
-THETA_EDGE = "The comparison priors need 0 < θ < 1; choose a true θ inside the interval."
 
 # --- convergence --------------------------------------------------------------------------
 
+#: *template*: ``theta_hat``.
 CONVERGENCE_INTRO = r"""
 Keep the observed fraction of heads fixed at your $\hat\theta_{\mathrm{MLE}} = {{theta_hat}}$
 and imagine ever more flips $N$ (the counts $N_1 = \hat\theta N$, $N_0 = (1 - \hat\theta) N$).
 The prior's weight $\lambda = \frac{a + b}{a + b + N}$ shrinks to zero, so the MAP and the
-posterior mean slide onto the MLE; the posterior standard deviation shrinks like
-$1/\sqrt{N}$:
+posterior mean slide onto the MLE.
+"""
+#: After CONVERGENCE_INTRO when both outcomes have come up (``SdDecay.rate`` 0.5).
+CONVERGENCE_SD = r"""
+The posterior standard deviation shrinks like $1/\sqrt{N}$:
 
 $$
 \mathrm{sd}[\theta \mid \mathcal{D}] = \sqrt{\frac{(a + N_1)(b + N_0)}{(a + b + N)^2 (a + b + N + 1)}} \;\approx\; \sqrt{\frac{\hat\theta(1 - \hat\theta)}{N}} .
 $$
 """
+#: Instead of CONVERGENCE_SD when only one outcome has come up (``SdDecay.rate`` 1), by the outcome never seen.
+CONVERGENCE_SD_ONE_SIDED = {
+    "heads": r"""
+With no heads ($N_1 = 0$) the posterior standard deviation shrinks faster, like $1/N$, while the
+approximation $\sqrt{\hat\theta(1 - \hat\theta)/N}$ is 0:
+
+$$
+\mathrm{sd}[\theta \mid \mathcal{D}] = \sqrt{\frac{a\,(b + N)}{(a + b + N)^2 (a + b + N + 1)}} \;\approx\; \frac{\sqrt{a}}{N} .
+$$
+""",
+    "tails": r"""
+With no tails ($N_0 = 0$) the posterior standard deviation shrinks faster, like $1/N$, while the
+approximation $\sqrt{\hat\theta(1 - \hat\theta)/N}$ is 0:
+
+$$
+\mathrm{sd}[\theta \mid \mathcal{D}] = \sqrt{\frac{(a + N)\,b}{(a + b + N)^2 (a + b + N + 1)}} \;\approx\; \frac{\sqrt{b}}{N} .
+$$
+""",
+}
 CONVERGENCE_NO_DATA = "Add some flips first: with no data the MLE, and so this picture, does not exist."
 CONVERGENCE_EDGE = (
     "With θ̂ = {{theta_hat}} the approximation √(θ̂(1−θ̂)/N) is 0 for every N, so only the exact "
@@ -255,10 +316,46 @@ To predict the next $m$ flips, a *plug-in* rule pretends the estimate is the tru
 uses the binomial $\mathrm{Bin}(k \mid m, \hat\theta)$. The **posterior predictive**
 averages the binomial over the whole posterior, which gives the beta-binomial
 $p(k \mid \mathcal{D}) = \binom{m}{k}\frac{B(k + a + N_1,\ m - k + b + N_0)}{B(a + N_1,\ b + N_0)}$.
-It is wider: it carries our remaining uncertainty about θ. Plugging in the MLE after a
+Averaging carries our remaining uncertainty about θ: the predictive is never narrower than the
+plug-in at the posterior mean (as wide for one flip, wider for more), while a plug-in at the MLE
+or the MAP can be wider or narrower (the caption compares them). Plugging in the MLE after a
 run of one outcome predicts the other outcome with probability exactly 0.
 """
-PREDICTIVE_SERIES = "posterior predictive"
-PLUG_IN_MLE = "plug-in at MLE"
-PLUG_IN_MAP = "plug-in at MAP"
-PREDICTION_UNDEFINED = "({{which}} is undefined here, so its plug-in bars are not drawn.)"
+
+# --- chart words ----------------------------------------------------------------------------
+
+#: The estimators as the charts' legends and rows and the exact-values table name them.
+ESTIMATOR_LABELS = {
+    "mle": "MLE",
+    "map": "MAP",
+    "mean": "Posterior mean",
+    "median": "Posterior median",
+}
+#: Axis and tooltip words of the posterior-risk chart.
+RISK_TITLES = {"x": "estimate θ̂", "x_short": "θ̂", "risk_short": "r(θ̂)", "minimum": "minimum"}
+#: Axis and tooltip words of the sampling histograms.
+SAMPLING_TITLES = {
+    "x": "estimate θ̂ in each experiment",
+    "estimator": "estimator",
+    "from": "from",
+    "to": "to",
+    "share": "share of experiments",
+    "expected": "exact mean E[θ̂]",
+    "truth": "true θ",
+}
+#: Axis and tooltip words of the bias² / variance / MSE curves against n.
+RISK_VS_N_TITLES = {"x": "flips per experiment n (log scale)", "estimator": "estimator", "prior": "prior",
+                    "n": "n", "current": "your n"}
+#: Axis, legend and tooltip words of the two convergence charts.
+CONVERGENCE_TITLES = {
+    "x": "number of flips N (log scale)",
+    "estimate": "estimate θ̂",
+    "estimator": "estimator",
+    "n": "N",
+    "estimate_short": "θ̂",
+    "current": "your N",
+    "sd_axis": "posterior sd (log scale)",
+    "sd_exact": "posterior sd (exact)",
+    "sd_approx": "√(θ̂(1−θ̂)/N)",
+    "sd_short": "sd",
+}
