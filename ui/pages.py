@@ -147,7 +147,8 @@ PAGES: tuple[Page, ...] = (
     ),
     Page(
         "coin", "views/coin.py", "coin", "foundations", ":material/toll:",
-        modules=("bayeslab.beta_binomial", "ui.beta_widgets", "ui.charts.beta", "scipy.optimize"),
+        modules=("bayeslab.beta_binomial", "ui.beta_widgets", "ui.beta_panels", "ui.charts.beta", "ui.cached.coin",
+                 "scipy.optimize"),
         params=(
             *_BETA_PRIOR_AND_DATA,
             Param("data", "choice", ("counts", "sequence", "simulate"), {
@@ -172,8 +173,8 @@ PAGES: tuple[Page, ...] = (
     ),
     Page(
         "estimators", "views/estimators.py", "estimators", "foundations", ":material/target:",
-        modules=("bayeslab.beta_binomial", "bayeslab.estimators", "ui.beta_widgets", "ui.charts.beta",
-                 "ui.charts.estimators"),
+        modules=("bayeslab.beta_binomial", "bayeslab.estimators", "ui.beta_widgets", "ui.beta_panels",
+                 "ui.charts.beta", "ui.charts.estimators", "ui.cached.estimators"),
         params=(
             *_BETA_PRIOR_AND_DATA,
             Param("view", "choice", ("estimates", "losses", "repeated", "convergence", "prediction"), {
