@@ -67,6 +67,7 @@ __all__ = [
     "evidence",
     "map_classify",
     "map_prior_thresholds",
+    "parse_probability",
     "parse_table",
     "posterior",
     "read_class_table",
@@ -120,6 +121,8 @@ TABLE_ERRORS = (
     "row_sum",            # likelihood row `row` sums to `total`, not 1
     "no_records",         # a table of counts with no record at all
     "empty_class",        # class `row` has no record (and no pseudo-count)
+    "not_one_number",     # one number was expected; `value` were typed
+    "not_percent",        # `value` (per cent, as typed) is not in [0, 100]
 )
 
 
@@ -1816,6 +1819,67 @@ def parse_table(name: str, text: str, *, max_rows: int, max_columns: int) -> np.
             )
     return np.array([[_entry_value(name, token, i, j) for j, token in enumerate(entries)]
                      for i, entries in enumerate(rows)])
+
+
+def parse_probability(name: str, text: str, *, percent: bool = False) -> float:
+    """Read one probability typed as text: ``0.004``, ``0,004``, ``1/250``, ``0.4%`` or ``4e-3``.
+
+    Parameters
+    ----------
+    name : str
+        The parameter's name, for messages (``"prevalence"``).
+    text : str
+        One entry as in :func:`parse_table` (surrounding spaces allowed).
+    percent : bool, default False
+        Read a number without ``%`` as per cent too (``3,1`` is 0.031): for a
+        box labelled "in %".
+
+    Returns
+    -------
+    float
+        In [0, 1].
+
+    Raises
+    ------
+    TableError
+        ``"empty"``, ``"not_a_number"``, ``"division_by_zero"``, ``"not_one_number"``
+        (``value``: how many were typed), ``"not_probability"`` (``value``: the
+        number) or, with ``percent``, ``"not_percent"`` (``value``: the number of
+        per cent typed).
+
+    Examples
+    --------
+    >>> parse_probability("prevalence", "0,004"), parse_probability("prevalence", "1/250")
+    (0.004, 0.004)
+    >>> parse_probability("sensitivity", "85.6%")
+    0.856
+    >>> parse_probability("guess", "3,1", percent=True)
+    0.031
+    >>> parse_probability("specificity", "1.2")
+    Traceback (most recent call last):
+    ...
+    bayeslab.bayes_rule.TableError: `specificity` must be a probability in [0, 1]; got 1.2
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"`{name}` must be text; got {text!r}")
+    entries = [entry for line in _ROW_SEPARATOR.split(text) for entry in _entries(line)]
+    if not entries:
+        raise TableError(name, "empty", f"`{name}` must hold one number; got {_short(text)!r}")
+    if len(entries) > 1:
+        raise TableError(name, "not_one_number", f"`{name}` must hold one number; got {len(entries)}: "
+                                                 f"{_short(text)!r}", value=len(entries))
+    entry = entries[0]
+    value = _entry_value(name, entry, 0, 0)  # errors name the token as typed
+    if percent and not entry.endswith("%"):
+        value = _entry_value(name, entry + "%", 0, 0)  # exact: 3,1 % is 31/1000, not 3.1 / 100
+    if not 0 <= value <= 1:
+        if percent:
+            shown = value * 100
+            raise TableError(name, "not_percent", f"`{name}` must be a percentage in [0, 100]; got {shown!r}",
+                             value=shown)
+        raise TableError(name, "not_probability", f"`{name}` must be a probability in [0, 1]; got {value!r}",
+                         value=value)
+    return value
 
 
 def _check_probability_entries(name: str, table: np.ndarray, flat: bool) -> None:

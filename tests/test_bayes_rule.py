@@ -1314,3 +1314,43 @@ def test_threshold_flags_and_tied_rivals():
     assert map_classify([0.2, 0.4, 0.4], likelihood).winners[:2] == ((1, 2), (1, 2))
     # No tie among the others in the seed example.
     assert map_prior_thresholds(SEED_PRIOR, SEED_LIKELIHOOD, 1).rivals == ((0,), (0,), (2,), (0,))
+
+
+@pytest.mark.parametrize("typed, expected", [
+    ("0.004", 0.004), ("0,004", 0.004), (" 1/250 ", 0.004), ("0.4%", 0.004), ("4e-3", 0.004),
+    ("1", 1.0), ("0", 0.0), ("100%", 1.0), ("0,00001", 1e-5), ("\u22120", 0.0),
+])
+def test_parse_probability(typed, expected):
+    from bayeslab.bayes_rule import parse_probability
+
+    assert parse_probability("prevalence", typed) == pytest.approx(expected, rel=1e-15, abs=0)
+
+
+@pytest.mark.parametrize("typed, reason, value", [
+    ("", "empty", None), ("   ", "empty", None), ("abc", "not_a_number", "abc"), ("1/0", "division_by_zero", "1/0"),
+    ("0.1 0.2", "not_one_number", 2), ("0.5; 0.5", "not_one_number", 2), ("1.5", "not_probability", 1.5),
+    ("-0.1", "not_probability", -0.1), ("9" * 500, "not_probability", math.inf), ("nan", "not_a_number", "nan"),
+])
+def test_parse_probability_errors(typed, reason, value):
+    from bayeslab.bayes_rule import parse_probability
+
+    with pytest.raises(TableError) as info:
+        parse_probability("sensitivity", typed)
+    assert (info.value.name, info.value.reason, info.value.value) == ("sensitivity", reason, value)
+    assert reason in TABLE_ERRORS
+    with pytest.raises(ValueError, match=r"`sensitivity` must be text; got 0.5"):
+        parse_probability("sensitivity", 0.5)
+
+
+def test_parse_probability_in_per_cent():
+    from bayeslab.bayes_rule import parse_probability
+
+    assert parse_probability("guess", "3,1", percent=True) == pytest.approx(0.031, rel=1e-15)
+    assert parse_probability("guess", "80", percent=True) == 0.8
+    assert parse_probability("guess", "80%", percent=True) == 0.8  # a % typed anyway is not doubled
+    assert parse_probability("guess", "100", percent=True) == 1.0
+    for typed, reason, value in (("150", "not_percent", 150.0), ("-1", "not_percent", -1.0),
+                                 ("x", "not_a_number", "x"), ("1/0", "division_by_zero", "1/0")):
+        with pytest.raises(TableError) as info:
+            parse_probability("guess", typed, percent=True)
+        assert (info.value.reason, info.value.value) == (reason, value)

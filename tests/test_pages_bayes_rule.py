@@ -115,7 +115,7 @@ def test_presets(preset, ppv, p_positive, values):
     at = _open({"prevalence": "0.2"})
     at.button_group(key="preset").set_value(preset).run()
     assert not at.exception
-    assert tuple(at.number_input(key=k).value for k in ("prevalence", "sensitivity", "specificity")) == values
+    assert tuple(float(at.text_input(key=k).value) for k in ("prevalence", "sensitivity", "specificity")) == values
     assert at.button_group(key="preset").value is None  # an action, back to nothing chosen
     shown = [parse_number(v) for v in _metrics(at)]
     assert round(shown[0], 4) == ppv
@@ -127,19 +127,21 @@ def test_presets(preset, ppv, p_positive, values):
 
 def test_the_citation_goes_when_the_numbers_leave_the_example():
     at = _open()
-    at.number_input(key="specificity").set_value(0.91).run()
+    at.text_input(key="specificity").input("0.91").run()
     assert text.PRESET_SOURCES["mammogram"] not in [c.value for c in at.caption]
 
 
 def test_dragging_sets_the_typed_value_and_typing_moves_the_slider():
     at = _open()
     at.select_slider(key="sensitivity_drag").set_value(0.95).run()
-    assert at.number_input(key="sensitivity").value == 0.95
+    assert at.text_input(key="sensitivity").value == "0.95"
     # 0.0038 / (0.0038 + 0.0996) = 0.03675.
     assert parse_number(_metrics(at)[0]) == pytest.approx(0.0038 / 0.1034, rel=1e-3)
-    at.number_input(key="prevalence").set_value(0.0012).run()
+    at.text_input(key="prevalence").input("0.0012").run()
     drag = at.select_slider(key="prevalence_drag")
-    assert drag.value == 0.0012 and 0.0012 in drag.options or "0.12 %" in drag.options
+    assert drag.value == 0.0012 and "0.12 %" in drag.options  # the typed value is a stop of its own
+    at.select_slider(key="prevalence_drag").set_value(0.000015).run()
+    assert at.text_input(key="prevalence").value == "0.000015"  # written back without an exponent
 
 
 # --------------------------------------------------------------------------- URL state
@@ -148,7 +150,7 @@ def test_dragging_sets_the_typed_value_and_typing_moves_the_slider():
 def test_every_main_control_reads_the_link():
     at = _open({"prevalence": "0.01", "sensitivity": "0.8", "specificity": "0.904", "population": "10000",
                 "picture": "tree", "predict": "false"})
-    assert at.number_input(key="prevalence").value == 0.01
+    assert at.text_input(key="prevalence").value == "0.01"
     assert at.button_group(key="population").value == "10000"
     assert at.button_group(key="picture").value == "tree"
     assert at.toggle(key="predict").value is False
@@ -418,6 +420,33 @@ def test_bad_counts(counts, reason):
     assert _metrics(at)
 
 
+@pytest.mark.parametrize("typed, expected", [
+    ("0,01", 0.0776), ("1/100", 0.0776), ("1%", 0.0776), ("1e-2", 0.0776), (" 0.01 ", 0.0776),
+])
+def test_typed_prevalence_in_any_notation(typed, expected):
+    # Eddy with the prevalence typed five ways: 25/322 = 0.0776 each time.
+    at = _open({"specificity": "0.904"})
+    at.text_input(key="prevalence").input(typed).run()
+    assert round(parse_number(_metrics(at)[0]), 4) == expected
+    assert not at.error
+
+
+@pytest.mark.parametrize("typed, reason", [
+    ("abc", "not_a_number"), ("", "empty"), ("1.5", "not_probability"), ("0.1 0.2", "not_one_number"),
+    ("1/0", "division_by_zero"), ("-3", "not_probability"), ("9" * 30, "not_probability"),
+])
+def test_bad_typed_probability_keeps_the_last_good_value(typed, reason):
+    at = _open()
+    at.text_input(key="sensitivity").input(typed).run()
+    (error,) = at.error
+    for piece in re.split(r"\{\{\w+\}\}", text.VALUE_ERRORS[reason]):
+        assert piece.strip() in error.value, (piece, error.value)
+    assert text.SENSITIVITY_LABEL in error.value and _n(0.8) in error.value  # still 0.8
+    assert _metrics(at)[0] == "0.03113" and _counts(at)["tp"] == 3  # the page keeps working
+    at.text_input(key="sensitivity").input("0.9").run()
+    assert not at.error
+
+
 def test_hostile_table_text_is_shown_as_text():
     at = _open({"view": "classes", "prior": "<img src=x onerror=alert(1)> [x](javascript:1) $\\frac{1}{0}$"})
     assert len(at.error) == 1
@@ -439,7 +468,7 @@ def test_guess_then_reveal_eddy():
     at = _open({"prevalence": "0.01", "specificity": "0.904", "predict": "true"})
     assert not at.metric and not charts(at)
     assert at.button(key="reveal").disabled
-    at.number_input(key="guess").set_value(75.0).run()
+    at.text_input(key="guess").input("75").run()
     assert not at.metric  # typed, not revealed yet
     at.button(key="reveal").click().run()
     assert round(parse_number(_metrics(at)[0]), 4) == 0.0776
@@ -452,16 +481,28 @@ def test_guess_then_reveal_eddy():
     assert text.SCORE_INVERSE.fill(sensitivity=_n(80.0, 3)) in warning.value
     assert "guess" not in at.query_params  # nothing beyond the session
     # New settings: a new question, the answer hidden again and the guess cleared.
-    at.number_input(key="prevalence").set_value(0.02).run()
-    assert not at.metric and at.number_input(key="guess").value is None
+    at.text_input(key="prevalence").input("0.02").run()
+    assert not at.metric and at.text_input(key="guess").value == ""
 
 
 def test_a_good_guess_is_a_match():
     at = _open({"predict": "true"})
-    at.number_input(key="guess").set_value(3.1).run()
+    at.text_input(key="guess").input("3.1").run()
     at.button(key="reveal").click().run()
     (success,) = at.success
     assert success.value.startswith(text.SCORES["match"].split("{{")[0])
+
+
+def test_a_guess_with_a_decimal_comma_and_a_bad_guess():
+    at = _open({"predict": "true", "lang": "pt-PT"})
+    pt = words("bayes_rule", "pt-PT")
+    at.text_input(key="guess").input("150").run()
+    assert at.error[0].value == pt.GUESS_ERRORS["not_percent"].fill(value=number(150.0, lang="pt-PT"))
+    assert at.button(key="reveal").disabled
+    at.text_input(key="guess").input("3,1").run()  # 3.1 %: read, not 31
+    assert not at.error and not at.button(key="reveal").disabled
+    at.button(key="reveal").click().run()
+    assert at.success[0].value.startswith(pt.SCORES["match"].split("{{")[0])
 
 
 # --------------------------------------------------------------------------- Portuguese
@@ -487,6 +528,15 @@ def test_portuguese_renders(lang, view):
         assert r"0{,}8 \times 0{,}004 + 0{,}1 \times 0{,}996 = 0{,}1028" in _markdown(at)
         chart = charts(at)[0]
         assert '"decimal": ","' in chart.proto.spec.replace(" ", "").replace(":", ": ")
+
+
+def test_portuguese_typed_decimal_comma():
+    at = _open({"lang": "pt-BR", "specificity": "0,904"})
+    at.text_input(key="prevalence").input("0,01").run()
+    assert _metrics(at)[0] == "0,07764"  # Eddy: 25/322
+    at.text_input(key="prevalence").input("abc").run()
+    assert text.VALUE_ERRORS["not_a_number"] != words("bayes_rule", "pt-BR").VALUE_ERRORS["not_a_number"]
+    assert words("bayes_rule", "pt-BR").PREVALENCE_LABEL in at.error[0].value
 
 
 def test_portuguese_decimal_comma_in_tables_is_read():

@@ -2,9 +2,10 @@
 
 Widgets -> ``bayeslab.bayes_rule`` -> ``ui.charts.bayes_rule`` -> words of ``ui/text/*/bayes_rule.py``.
 The page opens on MLaPP's mammogram (§2.2.3.1). Every control is bound to the URL:
-the three probabilities are number inputs (exact, typed, in the link) with a drag
-slider beside each that is only a view of them (not in the link, so the two can
-never disagree); the choices go through ``ui.widgets.choice``. The guess of the
+the three probabilities are typed text (exact, in the link, read by the core with a
+decimal point or comma) with a drag slider beside each that is only a view of them
+(not in the link, so the two can never disagree); the choices go through
+``ui.widgets.choice``. The guess of the
 "guess first" mode is the one exception: it stays in the session, never in the link.
 Below the answer one panel at a time (``?view=``) runs: a second test, several
 classes and the MAP classifier, estimates from counts, the parameter count.
@@ -26,6 +27,7 @@ from bayeslab.bayes_rule import (
     evidence,
     map_classify,
     map_prior_thresholds,
+    parse_probability,
     read_class_table,
     read_counts,
     results_probability,
@@ -74,12 +76,17 @@ def _apply_preset() -> None:
     key = st.session_state.get("preset")
     if key in EXAMPLES:
         for name in ("prevalence", "sensitivity", "specificity"):
-            st.session_state[name] = getattr(EXAMPLES[key], name)
+            st.session_state[name] = _plain(getattr(EXAMPLES[key], name))
     st.session_state["preset"] = None  # an action, not a state: back to nothing chosen
 
 
+def _plain(value: float) -> str:
+    """A probability as typed text: the shortest exact decimal, no exponent (0.000015)."""
+    return np.format_float_positional(float(value), trim="-")
+
+
 def _dragged(name: str) -> None:
-    st.session_state[name] = float(st.session_state[f"{name}_drag"])
+    st.session_state[name] = _plain(st.session_state[f"{name}_drag"])
 
 
 def _reveal(settings: str) -> None:
@@ -98,19 +105,31 @@ def _use_estimates(prior_text: str, likelihood_text: str) -> None:
 
 
 # --------------------------------------------------------------------------- controls
-def _probability(name: str, label: str, help_text: str, stops: str, step: float) -> float:
-    """A drag slider (a view) and the exact, URL-bound number input ``name`` beside it."""
+def _probability(name: str, label: str, help_text: str, stops: str) -> float:
+    """A drag slider (a view) beside the typed, URL-bound text box ``name``; the value in [0, 1].
+
+    A text box rather than a number input: Streamlit's number input drops a typed decimal
+    comma (``0,01`` became 1), so the core reads what was typed (``0,01``, ``1/100``, ``1%``).
+    Something unreadable is named in an error and the last good value stays.
+    """
+    drag = f"{name}_drag"
+    error = None
     with st.container(horizontal=True, vertical_alignment="bottom", gap="small"):
         slot = st.empty()  # the slider goes first on screen, but needs the typed value
-        value = float(st.number_input(
-            text.TYPED_LABEL.fill(name=label), min_value=0.0, max_value=1.0, value=getattr(START, name),
-            step=step, format="%g", key=name, bind=BOUND, label_visibility="collapsed", width=112,
-        ))
-        drag = f"{name}_drag"
+        typed = st.text_input(text.TYPED_LABEL.fill(name=label), _plain(getattr(START, name)), max_chars=32,
+                              key=name, bind=BOUND, label_visibility="collapsed", width=112)
+        try:
+            value = parse_probability(name, typed)
+        except TableError as err:
+            value, error = float(st.session_state.get(drag, getattr(START, name))), err
         if st.session_state.get(drag) != value:
             st.session_state[drag] = value
         slot.select_slider(label, options=cached.stops_with(stops, value), key=drag, format_func=_slider_label,
                            on_change=_dragged, args=(name,), help=help_text, width="stretch")
+    if error is not None:
+        shown = text.num(error.value) if isinstance(error.value, float) else error.value
+        st.error(text.VALUE_ERRORS[error.reason].fill(name=label, value="" if shown is None else shown,
+                                                      kept=_p(value)), icon=":material/error:")
     return value
 
 
@@ -140,17 +159,26 @@ def _guess_first(test: DiagnosticTest) -> bool:
     revealed = st.session_state.get(_REVEALED) == settings
     if not revealed and _REVEALED in st.session_state:  # new settings: a new question
         del st.session_state[_REVEALED]
-        st.session_state["guess"] = None
+        st.session_state["guess"] = ""
     st.markdown(text.GUESS_PROMPT)
+    guess = problem = None
     with st.container(horizontal=True, vertical_alignment="bottom"):
-        guess = st.number_input(text.GUESS_LABEL, min_value=0.0, max_value=100.0, value=None, step=1.0,
-                                format="%g", key="guess")
+        # Typed text, read by the core as per cent (a number input would drop a decimal comma).
+        typed = st.text_input(text.GUESS_LABEL, key="guess", max_chars=32)
+        if typed and typed.strip():
+            try:
+                guess = parse_probability("guess", typed, percent=True)
+            except TableError as err:
+                problem = text.GUESS_ERRORS[err.reason].fill(
+                    value=text.num(err.value) if isinstance(err.value, float) else err.value)
         st.button(text.REVEAL_BUTTON, key="reveal", type="primary", on_click=_reveal, args=(settings,),
                   disabled=guess is None or revealed)
+    if problem is not None:
+        st.error(problem, icon=":material/error:")
     if not revealed or guess is None:
         st.caption(f"{text.GUESS_HIDDEN} {text.GUESS_PRIVATE}")
         return False
-    score = score_guess(guess / 100, test.ppv, test.sensitivity)
+    score = score_guess(guess, test.ppv, test.sensitivity)
     parts = [text.SCORES[score.direction].fill(guess=_percent(score.guess), answer=_percent(score.answer),
                                                points=_percent(abs(score.difference)))]
     if score.has_ratio:
@@ -201,10 +229,11 @@ def _explanation(test: DiagnosticTest) -> None:
     for symbol, posterior, ratio in (("+", test.ppv, test.likelihood_ratio_positive),
                                      ("-", test.p_condition_given_negative, test.likelihood_ratio_negative)):
         sentences.append(text.EFFECTS[test.effect(symbol)].fill(
-            result=text.RESULTS[symbol], prior=_p(test.prevalence), posterior=_p(posterior),
+            result=text.RESULTS[symbol], before=_p(test.prevalence), after=_p(posterior),
             lr=text.num(ratio, 3)))
-    numbers = dict(sens=text.num(test.sensitivity), prev=text.num(test.prevalence),
-                   fpr=text.num(test.false_positive_rate), not_prev=text.num(1 - test.prevalence))
+    # Six digits: the typed inputs as they are (1 - 0.00001 is 0.99999, not "1").
+    numbers = dict(sens=text.num(test.sensitivity, 6), prev=text.num(test.prevalence, 6),
+                   fpr=text.num(test.false_positive_rate, 6), not_prev=text.num(1 - test.prevalence, 6))
     if test.p_positive > 0:
         formula = text.FORMULA.fill(**numbers, p_positive=_p(test.p_positive), joint=_p(test.joint[0, 0]),
                                     ppv=_p(test.ppv))
@@ -237,9 +266,9 @@ def _second_test_panel(test: DiagnosticTest) -> None:
     for k, name in enumerate(("first", "second")):
         rows.append(text.STEPS_ROW.fill(
             step=text.STEP_NAMES[name], result="+" if results[k] == "+" else "−",
-            prior=_p(steps.prior_probability[k]), prior_odds=text.num(steps.prior_odds[k], 4),
-            lr=text.num(steps.likelihood_ratio[k], 4), posterior_odds=text.num(steps.posterior_odds[k], 4),
-            posterior=_p(steps.probability[k])))
+            before=_p(steps.prior_probability[k]), odds_before=text.num(steps.prior_odds[k], 4),
+            lr=text.num(steps.likelihood_ratio[k], 4), odds_after=text.num(steps.posterior_odds[k], 4),
+            after=_p(steps.probability[k])))
     st.markdown("\n".join(rows) + "\n\n" + text.SECOND_SUMMARY.fill(first=_p(steps.probability[0]),
                                                                    second=_p(steps.probability[1])))
 
@@ -350,9 +379,9 @@ controls, answer = st.columns([1, 1.5], gap="medium")
 with controls:
     st.pills(text.PRESET_LABEL, tuple(EXAMPLES), format_func=text.PRESETS.__getitem__, key="preset",
              on_change=_apply_preset, help=text.PRESET_HELP, width="stretch", wrap=True)
-    prevalence = _probability("prevalence", text.PREVALENCE_LABEL, text.PREVALENCE_HELP, "prevalence", 0.001)
-    sensitivity = _probability("sensitivity", text.SENSITIVITY_LABEL, text.SENSITIVITY_HELP, "percent", 0.01)
-    specificity = _probability("specificity", text.SPECIFICITY_LABEL, text.SPECIFICITY_HELP, "percent", 0.01)
+    prevalence = _probability("prevalence", text.PREVALENCE_LABEL, text.PREVALENCE_HELP, "prevalence")
+    sensitivity = _probability("sensitivity", text.SENSITIVITY_LABEL, text.SENSITIVITY_HELP, "percent")
+    specificity = _probability("specificity", text.SPECIFICITY_LABEL, text.SPECIFICITY_HELP, "percent")
     with st.container(horizontal=True, vertical_alignment="bottom"):
         population = int(choice(text.POPULATION_LABEL, text.POPULATIONS, key="population", default="1000"))
         picture = choice(text.PICTURE_LABEL, text.PICTURES, key="picture", default="icons")

@@ -102,8 +102,21 @@ def test_preset_and_typed_prevalence(page, app_url):
     assert_no_exception(page)
     # 1 in 100,000 with sensitivity 0.8, specificity 0.904: 8e-6 / (8e-6 + 0.99999 * 0.096).
     assert _metric_values(page)[0] == "8.333 × 10⁻⁵"
-    assert "prevalence=1e-05" in page.url or "prevalence=0.00001" in page.url
+    assert "prevalence=0.00001" in page.url
     screenshot(page, "bayes_rule_rare_desktop")
+
+
+def test_portuguese_student_types_a_decimal_comma(page, app_url):
+    # Streamlit's number input turned a typed "0,01" into 1; the page's typed boxes read it.
+    open_page(page, f"{app_url}/bayes-rule?lang=pt-BR&specificity=0.904")
+    _chart(page)
+    box = page.locator(".st-key-prevalence input")
+    box.fill("0,01")
+    box.press("Enter")
+    wait_idle(page)
+    assert_no_exception(page)
+    assert _metric_values(page)[0] == "0,07764"  # Eddy: 25/322
+    assert page.locator(".st-key-prevalence_drag").get_by_text("1 %").count() >= 1
 
 
 def test_guess_first_hides_then_reveals(page, app_url):

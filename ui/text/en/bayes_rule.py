@@ -49,7 +49,7 @@ PRESET_SOURCES = {
 PREVALENCE_LABEL = "Prevalence p(D)"
 PREVALENCE_HELP = (
     "The share of people who have the condition before anyone is tested: the prior. Drag, or "
-    "type a probability in the box (0.004 is 0.4 %; down to 0.00001, 1 in 100,000)."
+    "type a probability in the box: 0.004, 1/250 or 0.4% (down to 0.00001, 1 in 100,000)."
 )
 SENSITIVITY_LABEL = "Sensitivity p(+ | D)"
 SENSITIVITY_HELP = "How often the test is positive for someone who has the condition."
@@ -62,6 +62,16 @@ SPECIFICITY_HELP = (
 TYPED_LABEL = "{{name}}, typed as a probability"
 #: *template*: ``value``. How the sliders show a probability.
 PERCENT = "{{value}} %"
+
+#: Why a typed probability cannot be read (keys: ``bayeslab.bayes_rule.TABLE_ERRORS``).
+#: *templates*: ``name`` (the control's label), ``value``, ``kept`` (the value still in use).
+VALUE_ERRORS = {
+    "empty": "{{name}}: type a probability, such as 0.004, 0,004, 1/250 or 0.4%. Still using {{kept}}.",
+    "not_a_number": "{{name}}: “{{value}}” is not a number; write 0.004, 0,004, 1/250 or 0.4%. Still using {{kept}}.",
+    "division_by_zero": "{{name}}: “{{value}}” divides by zero. Still using {{kept}}.",
+    "not_one_number": "{{name}}: type one number, not {{value}}. Still using {{kept}}.",
+    "not_probability": "{{name}}: {{value}} is not a probability between 0 and 1. Still using {{kept}}.",
+}
 
 POPULATION_LABEL = "Crowd size"
 POPULATIONS = {"1000": "1,000 people", "10000": "10,000 people"}
@@ -84,13 +94,13 @@ NEAR_ONE = "> {{bound}}"
 #: The two results, as the subject of a sentence.
 RESULTS = {"+": "A positive result", "-": "A negative result"}
 #: What one result does to p(D) (keys: ``bayeslab.bayes_rule.EFFECTS``).
-#: *templates*: ``result`` (one of RESULTS), ``prior``, ``posterior``, ``lr``.
+#: *templates*: ``result`` (one of RESULTS), ``before``, ``after`` (probabilities), ``lr``.
 EFFECTS = {
-    "raises": "{{result}} multiplies the odds of $D$ by {{lr}}: the probability rises from {{prior}} to {{posterior}}.",
-    "lowers": "{{result}} multiplies the odds of $D$ by {{lr}}: the probability falls from {{prior}} to {{posterior}}.",
+    "raises": "{{result}} multiplies the odds of $D$ by {{lr}}: the probability rises from {{before}} to {{after}}.",
+    "lowers": "{{result}} multiplies the odds of $D$ by {{lr}}: the probability falls from {{before}} to {{after}}.",
     "unchanged": (
         "{{result}} is just as likely with the condition as without it (likelihood ratio 1): "
-        "the probability stays at {{prior}}."
+        "the probability stays at {{before}}."
     ),
     "certain": "{{result}} never happens without the condition, so it makes the condition certain.",
     "ruled_out": "{{result}} never happens with the condition, so it rules the condition out.",
@@ -160,6 +170,13 @@ GUESS_PROMPT = (
     "Type a guess in per cent, then reveal the answer."
 )
 GUESS_LABEL = "Your guess for p(D | +), in %"
+#: *template*: ``value``. A guess that cannot be read (keys: reasons of ``parse_probability``).
+GUESS_ERRORS = {
+    "not_a_number": "“{{value}}” is not a number: type a percentage such as 3.1 or 3,1.",
+    "division_by_zero": "“{{value}}” divides by zero: type a percentage such as 3.1 or 3,1.",
+    "not_one_number": "Type one number, not {{value}}.",
+    "not_percent": "{{value}} % is not a percentage between 0 and 100.",
+}
 REVEAL_BUTTON = "Reveal"
 GUESS_HIDDEN = "The answer, the crowd and the tree appear once you reveal it."
 GUESS_NOTHING = "Nobody tests positive with these settings, so there is nothing to guess."
@@ -200,13 +217,13 @@ SENSITIVITY2_LABEL = "Second test: sensitivity"
 SPECIFICITY2_LABEL = "Second test: specificity"
 SECOND_LABEL = "Second result"
 SECOND_RESULTS = {"positive": "positive +", "negative": "negative −"}
-SAME_TEST_BUTTON = "Same accuracy as the first test"
+SAME_TEST_BUTTON = "Same sensitivity and specificity as the first test"
 STEPS_HEADER = (
     "| | result | $p(D)$ before | odds before | × likelihood ratio | = odds after | $p(D)$ after |\n"
     "|---|:---:|---:|---:|---:|---:|---:|"
 )
-#: *template*: ``step``, ``result``, ``prior``, ``prior_odds``, ``lr``, ``posterior_odds``, ``posterior``.
-STEPS_ROW = "| {{step}} | {{result}} | {{prior}} | {{prior_odds}} | {{lr}} | {{posterior_odds}} | {{posterior}} |"
+#: *template*: ``step``, ``result``, ``before``, ``odds_before``, ``lr``, ``odds_after``, ``after``.
+STEPS_ROW = "| {{step}} | {{result}} | {{before}} | {{odds_before}} | {{lr}} | {{odds_after}} | {{after}} |"
 STEP_NAMES = {"first": "first test", "second": "second test"}
 #: *template*: ``first``, ``second`` (probabilities after each test).
 SECOND_SUMMARY = (
@@ -216,7 +233,7 @@ SECOND_SUMMARY = (
 )
 SECOND_IMPOSSIBLE = (
     "These two results cannot happen together with these tests (their probability is 0), so "
-    "there is no posterior after both. Change a result or an accuracy."
+    "there is no posterior after both. Change a result, a sensitivity or a specificity."
 )
 FIRST_IMPOSSIBLE = "A positive first result never happens with these settings: there is nothing to update."
 
