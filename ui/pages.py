@@ -126,9 +126,9 @@ PAGES: tuple[Page, ...] = (
         "bayes_rule", "views/bayes_rule.py", "bayes-rule", "foundations", ":material/biotech:",
         modules=("bayeslab.bayes_rule", "bayeslab.naive_bayes", "ui.cached.bayes_rule", "ui.charts.bayes_rule"),
         params=(
-            Param("prevalence", "float"),
-            Param("sensitivity", "float"),
-            Param("specificity", "float"),
+            Param("prevalence", "text"),
+            Param("sensitivity", "text"),
+            Param("specificity", "text"),
             Param("population", "choice", ("1000", "10000")),
             Param("picture", "choice", ("icons", "tree")),
             Param("predict", "bool"),
@@ -143,7 +143,7 @@ PAGES: tuple[Page, ...] = (
             Param("alpha", "float", reveal={"view": "counts"}),
             Param("features", "int", reveal={"view": "complexity"}),
         ),
-        change=Change("prevalence", (0.004, 0.01), random=True),
+        change=Change("prevalence", ("0.004", "0.01", "0.001", "0.0001", "0.05", "0.3")),
     ),
     Page(
         "coin", "views/coin.py", "coin", "foundations", ":material/toll:",
