@@ -60,11 +60,10 @@ def _class_name(label) -> str:
 
 
 def _upload_error(err: UploadError) -> str:
+    """The reason in the student's words; the file's own text goes in through ``fill`` (escaped)."""
     details = dict(err.details)
     if "cells" in details:
-        details["cells"] = ", ".join(repr(cell) for cell in details["cells"])
-    if "label" in details:
-        details["label"] = repr(details["label"])
+        details["cells"] = Safe(", ".join(text.UPLOAD_CELL_FMT.fill(cell=cell) for cell in details["cells"]))
     return f"{text.UPLOAD_ERRORS[err.reason].fill(**details)} {text.UPLOAD_FORMAT} {text.UPLOAD_ERROR_HINT}"
 
 

@@ -98,13 +98,15 @@ UPLOAD_ERRORS = {
         "Row {{row}} has {{found}} column(s); {{expected}} were expected (the label, then the "
         "message; put a message that contains commas in double quotes)."
     ),
-    "label": "Row {{row}}: the label {{label}} is not `ham` or `spam`.",
+    "label": "Row {{row}}: the label “{{label}}” is not `ham` or `spam`.",
     "empty_message": "Row {{row}}: the message is empty; delete the row or write its text.",
     "one_class": (
         "The file has only `{{present}}` messages; a classifier needs both classes. Add messages "
         "labelled `{{missing}}`."
     ),
 }
+#: *template*: ``cell`` — one cell of a file's first row, as ``{{cells}}`` lists them.
+UPLOAD_CELL_FMT = "“{{cell}}”"
 #: How a good file looks, after every upload error.
 UPLOAD_FORMAT = (
     "A good file: UTF-8 CSV or TSV, one message per row, two columns label and text (a "
