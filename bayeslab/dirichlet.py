@@ -408,6 +408,25 @@ class Dirichlet:
         """
         return _mode(self.alpha)
 
+    @property
+    def unbounded_faces(self) -> np.ndarray:
+        r"""The outcomes k whose face :math:`\theta_k = 0` the density grows without bound toward.
+
+        Returns
+        -------
+        ndarray of int, shape (n_faces,)
+            The k with :math:`\alpha_k < 1`, ascending: there
+            :math:`\theta_k^{\alpha_k - 1} \to \infty` as :math:`\theta_k \to 0` (on that
+            face :meth:`logpdf` is ``+inf`` away from faces with :math:`\alpha_j > 1`).
+            Empty when every :math:`\alpha_k \ge 1`: the density is bounded.
+
+        Examples
+        --------
+        >>> Dirichlet([0.5, 2, 1]).unbounded_faces, Dirichlet([1, 1, 1]).unbounded_faces
+        (array([0]), array([], dtype=int64))
+        """
+        return np.flatnonzero(self.alpha < 1.0)
+
     def marginal(self, k: int) -> Beta:
         r"""The distribution of one component: :math:`\theta_k \sim \mathrm{Beta}(\alpha_k, \alpha_0 - \alpha_k)`.
 

@@ -267,6 +267,14 @@ def test_simplex_draws_prior_and_posterior_on_a_cached_grid_of_10011_points():
     np.testing.assert_allclose(marked[EN.POSTERIOR_MARKERS["posterior_mean"]], np.array([5.5, 0.5, 1.5]) / 7.5)
     np.testing.assert_allclose(marked[EN.POSTERIOR_MARKERS["mle"]], np.array([5, 0, 1]) / 6)
     assert EN.POSTERIOR_MARKERS["map"] not in marked
+    # Sides toward which the density is unbounded (α_k < 1) are drawn: θ₂ = 0 a posteriori, all three a priori.
+    def thick_sides(spec):
+        (layer,) = [layer for layer in spec["layer"] if layer.get("mark", {}).get("strokeWidth") == 4]
+        return sorted({row["side"] for row in layer["data"]["values"]})
+    assert thick_sides(posterior) == [1] and thick_sides(prior) == [0, 1, 2]
+    # The colour scale starts at the smallest density shown (at least 10⁻⁴ of the largest).
+    (low,) = [p["value"] for p in posterior["params"] if p["name"] == "low"]
+    assert low == pytest.approx(1e-4)
     assert str(10_011) in _markdown(at).replace(",", "")
 
 

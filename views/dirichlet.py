@@ -295,7 +295,7 @@ def _simplex(s, truth) -> None:
     for column, (dist, title, markers, labels) in zip(st.columns(2), panels):
         with column:
             table = cached.simplex_table(tuple(float(a) for a in dist.alpha))
-            show_chart(charts.simplex_chart(table, grid.spacing, markers,
+            show_chart(charts.simplex_chart(table, grid.spacing, markers, dist.unbounded_faces,
                                             title=title.fill(alpha=_vector(dist.alpha)), labels=labels,
                                             legend_title=text.SIMPLEX_LEGEND, density_title=text.DENSITY_TITLE,
                                             theta_titles=text.THETA_TITLES, corner_labels=text.CORNERS))

@@ -22,6 +22,7 @@ from typing import Any, Mapping, Sequence
 import altair as alt
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from bayeslab.dirichlet import TRIANGLE_HEIGHT, TernaryGrid
 from ui.charts import ROLE_COLOURS, compile_chart, named_data, role_scale, with_data
@@ -51,7 +52,12 @@ _SHAPES = {
 #: decades keep a concentrated posterior's falling edges visible and still show how far
 #: below its corner spikes the middle of a sparse prior lies.
 FLOOR = 1e-4
-_FLOOR_TICKS = [1e-4, 1e-3, 1e-2, 1e-1, 1.0]
+#: The colour scale spans at least this many decades (a flat density is all at its top).
+_MIN_DECADES = 1
+#: The darkest colour of the "blues" scheme: the top of the density scale.
+_TOP_COLOUR = "#08306b"
+#: The side of the triangle where θ_k = 0 (opposite vertex k), as its two ends.
+_SIDES = (((1.0, 0.0), (0.5, TRIANGLE_HEIGHT)), ((0.0, 0.0), (0.5, TRIANGLE_HEIGHT)), ((0.0, 0.0), (1.0, 0.0)))
 
 _SIDES_HEIGHT = 230
 _COUNTS_HEIGHT = 140
@@ -219,8 +225,9 @@ def _simplex_spec(marker_roles: tuple[tuple[str, str], ...], legend_title: str, 
     x = alt.X("x0", type="quantitative", scale=x_scale, axis=None)
     y = alt.Y("y0", type="quantitative", scale=y_scale, axis=None)
     # Bricks: the lattice's rows are offset by half a point, so rectangles one step wide and
-    # one row high tile the triangle; 2 % wider and higher to hide anti-aliasing seams.
-    half_width, half_height = 0.51 * spacing, 0.51 * spacing * TRIANGLE_HEIGHT
+    # one row high tile the triangle. Drawn half as large again, overlapping their neighbours:
+    # rows under two pixels high would otherwise show anti-aliasing seams as stripes.
+    half_width, half_height = 0.75 * spacing, 0.75 * spacing * TRIANGLE_HEIGHT
     t1, t2, t3 = theta_titles
     grid = (
         alt.Chart(named_data("grid"))
@@ -236,9 +243,12 @@ def _simplex_spec(marker_roles: tuple[tuple[str, str], ...], legend_title: str, 
             # Fill, not colour: the markers' colour-and-shape legend stays one legend.
             fill=alt.Fill(
                 "rel", type="quantitative",
-                scale=alt.Scale(type="log", domain=[FLOOR, 1], scheme="blues", clamp=True),
+                # From the smallest value drawn (at least FLOOR) to 1: the whole colour range serves the
+                # density actually shown, so the edges and corners of a sparse prior stand out.
+                scale=alt.Scale(type="log", domainMin=alt.ExprRef(expr="low"), domainMax=1, scheme="blues",
+                                clamp=True),
                 legend=alt.Legend(orient="top", direction="horizontal", title=legend_title, format="~g",
-                                  values=_FLOOR_TICKS, gradientLength=190, titleLimit=320, labelOverlap=True),
+                                  gradientLength=190, titleLimit=320, labelOverlap=True),
             ),
             tooltip=[alt.Tooltip("t1", type="quantitative", title=t1, format=".3f"),
                      alt.Tooltip("t2", type="quantitative", title=t2, format=".3f"),
@@ -253,6 +263,15 @@ def _simplex_spec(marker_roles: tuple[tuple[str, str], ...], legend_title: str, 
                 y=alt.Y("y", type="quantitative", scale=y_scale, axis=None),
                 order=alt.Order("order", type="quantitative"))
     )
+    # A side toward which the density grows without bound (some α_k < 1): drawn thick, in the
+    # colour of the top of the scale.
+    unbounded = (
+        alt.Chart(named_data("unbounded"))
+        .mark_line(color=_TOP_COLOUR, strokeWidth=4, strokeCap="round")
+        .encode(x=alt.X("x", type="quantitative", scale=x_scale, axis=None),
+                y=alt.Y("y", type="quantitative", scale=y_scale, axis=None),
+                detail=alt.Detail("side", type="nominal"))
+    )
     corners = (
         alt.Chart(named_data("corners"))
         .mark_text(fontSize=13, fontWeight="bold")
@@ -260,7 +279,7 @@ def _simplex_spec(marker_roles: tuple[tuple[str, str], ...], legend_title: str, 
                 y=alt.Y("y", type="quantitative", scale=y_scale, axis=None),
                 text=alt.Text("text", type="nominal"))
     )
-    layers = [grid, outline, corners]
+    layers = [grid, outline, unbounded, corners]
     if roles:
         layers.append(
             alt.Chart(named_data("markers"))
@@ -276,7 +295,8 @@ def _simplex_spec(marker_roles: tuple[tuple[str, str], ...], legend_title: str, 
                          alt.Tooltip("t3", type="quantitative", title=t3, format=".3f")],
             )
         )
-    chart = alt.layer(*layers).properties(height=_SIMPLEX_HEIGHT, autosize=_AUTOSIZE).configure_view(strokeWidth=0)
+    chart = (alt.layer(*layers).add_params(alt.param(name="low", value=FLOOR))
+             .properties(height=_SIMPLEX_HEIGHT, autosize=_AUTOSIZE).configure_view(strokeWidth=0))
     spec = compile_chart(chart)
     # The outline and the corner labels never change: inline values in the compiled spec, so
     # a rerun sends one Arrow table (the grid) and no others.
@@ -321,6 +341,7 @@ def simplex_chart(
     table: pa.Table,
     spacing: float,
     markers: Mapping[str, np.ndarray],
+    unbounded: Sequence[int] = (),
     *,
     title: str,
     labels: Mapping[str, str],
@@ -339,6 +360,9 @@ def simplex_chart(
         The grid's lattice step (``TernaryGrid.spacing``).
     markers : mapping role -> ndarray of shape (3,)
         Points to mark (roles of ``ROLE_COLOURS``), in the order of the legend.
+    unbounded : sequence of int
+        The outcomes k whose side θ_k = 0 the density grows without bound toward
+        (:attr:`bayeslab.dirichlet.Dirichlet.unbounded_faces`): drawn thick.
     title : str
         Above the triangle (plain text; it is not part of the compiled shape).
     labels : mapping role -> str
@@ -361,16 +385,22 @@ def simplex_chart(
                          tuple(str(t) for t in theta_titles), tuple(str(c) for c in corner_labels),
                          float(spacing))
     out = with_data(spec, grid=table)
-    # Top-level keys of the copy (the compiled spec is shared and stays untouched): the title,
-    # and the few marked points as inline values of their layer rather than another table.
+    # Top-level keys of the copy (the compiled spec is shared and stays untouched): the bottom of
+    # the colour scale, the title, and the few marked points and thick sides as inline values of
+    # their layers rather than more tables.
+    smallest = pc.min(table["rel"]).as_py()
+    low = min(max(smallest if smallest is not None else FLOOR, FLOOR), 10.0 ** -_MIN_DECADES)
+    out["params"] = [{**param, "value": low} if param.get("name") == "low" else param for param in spec["params"]]
     out["title"] = {"text": str(title), "anchor": "start", "fontSize": 15, "fontWeight": "normal", "offset": 6}
-    if roles:
-        rows = []
-        for role in roles:
-            t1, t2, t3 = (float(v) for v in markers[role])
-            rows.append({"x": t2 + 0.5 * t3, "y": TRIANGLE_HEIGHT * t3, "t1": t1, "t2": t2, "t3": t3,
-                         "label": str(labels[role])})
-        out["layer"] = [*spec["layer"][:-1], {**spec["layer"][-1], "data": {"values": rows}}]
+    rows = []
+    for role in roles:
+        t1, t2, t3 = (float(v) for v in markers[role])
+        rows.append({"x": t2 + 0.5 * t3, "y": TRIANGLE_HEIGHT * t3, "t1": t1, "t2": t2, "t3": t3,
+                     "label": str(labels[role])})
+    sides = [{"x": x, "y": y, "side": int(k)} for k in unbounded for x, y in _SIDES[int(k)]]
+    inline = {"markers": rows, "unbounded": sides}
+    out["layer"] = [{**layer, "data": {"values": inline[layer["data"]["name"]]}}
+                    if layer.get("data", {}).get("name") in inline else layer for layer in spec["layer"]]
     return out
 
 

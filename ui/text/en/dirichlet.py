@@ -241,8 +241,8 @@ SIMPLEX_CAPTION = (
     "in heights of the triangle, so the centre is the fair die and a corner is a die that always "
     "shows one side. The colour is "
     "the density on a log scale ({{points}} points): where some αₖ < 1 the density grows without "
-    "bound toward the side θₖ = 0, and those spikes at the edges and corners stay visible instead "
-    "of washing out the rest."
+    "bound toward the side θₖ = 0, drawn thick, and the log scale keeps the edges and corners where "
+    "it piles up visible instead of washing out the rest."
 )
 
 # --------------------------------------------------------------------------- evidence

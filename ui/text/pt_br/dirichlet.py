@@ -205,8 +205,8 @@ SIMPLEX_CAPTION = (
     "Cada ponto do triângulo é um dado: θₖ é a sua distância ao lado oposto ao vértice k, medida em "
     "alturas do triângulo; assim o centro é o dado honesto e um vértice é um dado que sempre mostra a "
     "mesma face. A cor é a densidade em escala log ({{points}} pontos): onde algum αₖ < 1 a densidade "
-    "cresce sem limite em direção ao lado θₖ = 0, e esses picos nas bordas e nos vértices continuam "
-    "visíveis em vez de apagar o resto."
+    "cresce sem limite em direção ao lado θₖ = 0, desenhado grosso, e a escala log mantém visíveis as "
+    "bordas e os vértices onde ela se acumula, em vez de apagar o resto."
 )
 
 # --------------------------------------------------------------------------- evidência

@@ -29,8 +29,8 @@ SIMPLEX_CAPTION = (
     "Cada ponto do triângulo é um dado: θₖ é a sua distância ao lado oposto ao vértice k, medida em "
     "alturas do triângulo; assim o centro é o dado equilibrado e um vértice é um dado que mostra sempre a "
     "mesma face. A cor é a densidade em escala log ({{points}} pontos): onde algum αₖ < 1 a densidade "
-    "cresce sem limite em direção ao lado θₖ = 0, e esses picos nas arestas e nos vértices continuam "
-    "visíveis em vez de apagar o resto."
+    "cresce sem limite em direção ao lado θₖ = 0, desenhado mais grosso, e a escala log mantém visíveis "
+    "as arestas e os vértices onde ela se acumula, em vez de apagar o resto."
 )
 EVIDENCE_INFINITE = (
     r"Com a média $m = ({{mean}})$ a evidência continua a subir quando $\alpha_0$ cresce: os lançamentos "
