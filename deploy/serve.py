@@ -35,6 +35,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -45,7 +46,7 @@ from typing import Callable, Iterator, Sequence
 if __package__ in (None, ""):  # run as a script: make `bench` importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.load import BAYESLAB_PAGES, REPO, streamlit_command, warm_up  # noqa: E402
+from bench.load import BAYESLAB_PAGES, REPO, free_port, streamlit_command, warm_up  # noqa: E402
 
 __all__ = [
     "Backend",
@@ -270,12 +271,6 @@ def _get(url: str, timeout_s: float = 2.0) -> bytes | None:
             return r.read()
     except (OSError, urllib.error.URLError):
         return None
-
-
-def _free_port(host: str = "127.0.0.1") -> int:
-    with socket.socket() as s:
-        s.bind((host, 0))
-        return s.getsockname()[1]
 
 
 def _check_port_free(address: str, port: int, what: str) -> None:
@@ -517,7 +512,7 @@ def cluster(
     if balancer:
         _check_port_free(address, port, "the balancer's")
     ports = (
-        [replica_port + i for i in range(n)] if replica_port is not None else [_free_port() for _ in range(n)]
+        [replica_port + i for i in range(n)] if replica_port is not None else [free_port() for _ in range(n)]
     )
     if replica_port is not None:
         for p in ports:
@@ -554,7 +549,7 @@ def cluster(
         if balancer:
             stats_bind = None
             if stats_port is not None:
-                sp = stats_port or _free_port()
+                sp = stats_port or free_port()
                 stats_bind = f"127.0.0.1:{sp}"
                 c.stats_url = f"http://127.0.0.1:{sp}/"
             text = render_config(c.backends, bind=f"{address}:{port}", check_interval_s=check_interval_s,
@@ -592,8 +587,6 @@ def _stop(c: Cluster) -> None:
 
 
 def _is_main_thread() -> bool:
-    import threading
-
     return threading.current_thread() is threading.main_thread()
 
 
