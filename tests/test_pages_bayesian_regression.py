@@ -238,7 +238,7 @@ def test_portuguese_render(lang, part):
     shown = _markdown(at) + " ".join(c.value for c in at.caption) + " ".join(b.label for b in at.button)
     for sentinel in ENGLISH_SENTINELS:
         assert sentinel not in shown, (sentinel, part)
-    assert at.button_group(key="part").options == list(words("bayesian_regression", lang).PARTS.values())
+    assert at.radio(key="part").options == list(words("bayesian_regression", lang).PARTS.values())
     for chart in charts(at):
         assert '"decimal": ","' in chart.proto.spec
     if part == "sequential":

@@ -36,15 +36,14 @@ def sequential_part(seed: int) -> None:
     truth = (LINE_INTERCEPT, LINE_SLOPE)
     truth_text = text.TRUTH.fill(w0=text.num(LINE_INTERCEPT), w1=text.num(LINE_SLOPE))
     labels = tuple(text.WEIGHT_CHART.values())
-    rings = [step.posterior.contour(radius) for radius in (1.0, 2.0)]
     left, middle, right = st.columns(3)
     with left:
-        show_chart(charts.weight_chart(step.axis, step.likelihood, truth, truth_text, "likelihood", labels,
+        show_chart(charts.weight_chart(step.likelihood, truth, truth_text, "likelihood", labels,
                                        title=text.LIKELIHOOD_TITLE))
     with middle:
         title = text.POSTERIOR_TITLE["one" if n == 1 else "many"].fill(n=n) if n else text.PRIOR_TITLE
-        show_chart(charts.weight_chart(step.axis, step.density, truth, truth_text, "posterior" if n else "prior",
-                                       labels, rings, title=title))
+        show_chart(charts.weight_chart(step.density, truth, truth_text, "posterior" if n else "prior",
+                                       labels, step.rings, title=title))
     with right:
         show_chart(charts.lines_chart(step.lines, truth, step.x, step.t, tuple(text.LINES_CHART.values()),
                                       title=text.LINES_TITLE))
@@ -125,7 +124,8 @@ def evidence_part(seed: int) -> None:
 # --------------------------------------------------------------------------- page
 st.markdown(text.HEADER)
 with st.container(horizontal=True, vertical_alignment="bottom"):
-    part = choice(text.PART_LABEL, text.PARTS, key="part", default="sequential")
+    # A radio wraps on a phone; four segments would not fit its width.
+    part = choice(text.PART_LABEL, text.PARTS, key="part", default="sequential", widget="radio")
     seed = st.number_input(text.SEED_LABEL, 0, 2**31 - 1, 0, key="seed", bind=BOUND, width=140)
 
 if part == "sequential":

@@ -26,7 +26,7 @@ st.markdown(text.HEADER)
 with st.container(horizontal=True, vertical_alignment="bottom"):
     family = choice(text.FAMILY_LABEL, text.FAMILIES, key="family", default="bernoulli", help=text.FAMILY_HELP)
     source = choice(text.DATA_LABEL, text.DATASETS, key="data", default="challenger", widget="selectbox",
-                    width=270)
+                    width=300)
     centre = st.toggle(text.CENTRE_LABEL, key="centre", bind=BOUND, help=text.CENTRE_HELP)
 if source == "simulate":
     with st.container(horizontal=True, vertical_alignment="bottom"):

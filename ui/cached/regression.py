@@ -1,20 +1,22 @@
 """Caches for the two regression pages: fits, surfaces and posteriors, once per setting.
 
-Every function takes scalars (a data-set key, a family, numbers, typed text) and
-returns read-only results shared by every session: ``st.cache_resource`` with bounded
-``max_entries`` (no copy per rerun; the arrays are never written to). What the pages
+Every function takes scalars (a data-set key, a family, numbers) and returns read-only
+results shared by every session: ``functools.lru_cache`` with a bounded ``maxsize`` (no
+copy per rerun, and a lookup costs a microsecond where ``st.cache_resource`` costs
+≈ 0.1 ms; the arrays are never written to). Heavy chart tables (heatmap cells) are
+built here once, as Arrow tables, so a rerun only looks them up. What the pages
 draw is computed by the core (``bayeslab.glm``, ``bayeslab.linear_regression``); here
 it is only arranged for the charts: grids, probe points, ranges.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
-import streamlit as st
+import pyarrow as pa
 
 from bayeslab import datasets
 from bayeslab.glm import GLMFit, fit_glm, log_likelihood_surface
@@ -45,6 +47,7 @@ from bayeslab.linear_regression import (
     simulate_sinusoid,
     weight_grid,
 )
+from ui.charts import regression as charts
 
 #: Data sets that ship with BayesLab (keys of the page's data choice).
 BUNDLED = ("challenger", "hours", "kicks")
@@ -90,7 +93,7 @@ def _frozen(*arrays: np.ndarray) -> tuple[np.ndarray, ...]:
     return tuple(out)
 
 
-@st.cache_resource(max_entries=4, show_spinner=False)
+@functools.lru_cache(maxsize=4)
 def bundled(name: str) -> RegressionData:
     """A bundled data set: Challenger (°F, damage), hours studied (h, passed), horse kicks."""
     if name == "challenger":
@@ -107,7 +110,7 @@ def bundled(name: str) -> RegressionData:
     return RegressionData(*_frozen(x, table.y))
 
 
-@st.cache_resource(max_entries=64, show_spinner=False)
+@functools.lru_cache(maxsize=64)
 def simulated(family: str, n: int, intercept: float, slope: float, noise: float, seed: int) -> RegressionData:
     """Points simulated from the family with the given coefficients (seeded)."""
     x, y = simulate_glm(family, n, np.random.default_rng(seed), intercept=intercept, slope=slope,
@@ -152,6 +155,8 @@ class MleAnalysis:
     surface: np.ndarray
     #: Mean curves of Newton's iterates (when there is no maximum): shape (n_iter + 1, CURVE_POINTS).
     path_curves: np.ndarray | None
+    #: The surface as heatmap cells (``ui.charts.regression.grid_cells``), built once.
+    cells: pa.Table
 
 
 def nice_points(low: float, high: float, target: int = 5) -> np.ndarray:
@@ -182,7 +187,7 @@ def _grid(fit: GLMFit) -> tuple[np.ndarray, np.ndarray]:
     return (np.linspace(low[0], high[0], SURFACE_CELLS), np.linspace(low[1], high[1], SURFACE_CELLS))
 
 
-def _probes(family: str, fit: GLMFit, data: RegressionData, offset: float, xs: np.ndarray) -> tuple[Probe, ...]:
+def _probes(family: str, fit: GLMFit, offset: float, xs: np.ndarray) -> tuple[Probe, ...]:
     if not fit.converged:
         return ()
     means = fit.predict_mean((xs - offset)[:, None])
@@ -225,9 +230,10 @@ def analyse(data: RegressionData, family: str, centre: bool) -> MleAnalysis:
     grid_intercept, grid_slope = _grid(fit)
     surface = log_likelihood_surface(features, y, family, grid_intercept, grid_slope, sigma2=fit.sigma2)
     surface = surface - surface.max()
-    probes = _probes(family, fit, data, offset, nice_points(float(x.min()), float(x.max())))
+    probes = _probes(family, fit, offset, nice_points(float(x.min()), float(x.max())))
     frozen = _frozen(curve_x, grid_intercept, grid_slope, surface)
-    return MleAnalysis(family, fit, offset, frozen[0], curve_mean, band, probes, *frozen[1:], path_curves)
+    cells = charts.grid_cells(grid_intercept, grid_slope, surface, x="b0", y="b1", value="level")
+    return MleAnalysis(family, fit, offset, frozen[0], curve_mean, band, probes, *frozen[1:], path_curves, cells)
 
 
 def predict(analysis: MleAnalysis, x: float) -> float:
@@ -235,13 +241,13 @@ def predict(analysis: MleAnalysis, x: float) -> float:
     return float(analysis.fit.predict_mean([[x - analysis.offset]])[0])
 
 
-@st.cache_resource(max_entries=48, show_spinner=False)
+@functools.lru_cache(maxsize=48)
 def bundled_analysis(name: str, family: str, centre: bool) -> MleAnalysis:
     """:func:`analyse` of a bundled data set (a class shares these few settings)."""
     return analyse(bundled(name), family, centre)
 
 
-@st.cache_resource(max_entries=64, show_spinner=False)
+@functools.lru_cache(maxsize=64)
 def simulated_analysis(family: str, n: int, intercept: float, slope: float, noise: float, seed: int,
                        centre: bool) -> MleAnalysis:
     """:func:`analyse` of simulated data."""
@@ -258,18 +264,21 @@ class SequentialStep:
     n: int
     posterior: WeightPosterior
     axis: np.ndarray
-    likelihood: np.ndarray | None
-    density: np.ndarray
+    #: Heatmap cells (``ui.charts.regression.grid_cells``) of the newest point's likelihood
+    #: (None before any point) and of the posterior, and its contour lines at 1 and 2 sd.
+    likelihood: pa.Table | None
+    density: pa.Table
+    rings: pa.Table
     lines: np.ndarray
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@functools.lru_cache(maxsize=8)
 def line_data(seed: int) -> tuple[np.ndarray, np.ndarray]:
     """The 20 points of PRML Fig. 3.7's line, in the order they arrive."""
     return _frozen(*simulate_line(LINE_POINTS, np.random.default_rng(seed)))
 
 
-@st.cache_resource(max_entries=64, show_spinner=False)
+@functools.lru_cache(maxsize=64)
 def sequential_step(n: int, seed: int) -> SequentialStep:
     """Posterior after the first ``n`` points, built one point at a time (PRML eqs. 3.50-3.51)."""
     x, t = line_data(seed)
@@ -289,9 +298,14 @@ def sequential_step(n: int, seed: int) -> SequentialStep:
     density = np.exp(posterior.log_pdf(grid) - posterior.log_pdf(posterior.mean))
     # Lines in data space from weights drawn from the posterior (seeded by n: a new draw per point).
     weights = posterior.sample_weights(SAMPLED_LINES, np.random.default_rng([seed, n]))
-    frozen = _frozen(x[:n], t[:n], axis, density, weights)
-    like = None if likelihood is None else _frozen(likelihood)[0]
-    return SequentialStep(frozen[0], frozen[1], n, posterior, frozen[2], like, frozen[3], frozen[4])
+    frozen = _frozen(x[:n], t[:n], axis, weights)
+
+    def cells(values: np.ndarray) -> pa.Table:
+        return charts.grid_cells(axis, axis, values, x="w0", y="w1", value="density")
+
+    rings = charts.ring_table([posterior.contour(radius) for radius in (1.0, 2.0)])
+    return SequentialStep(frozen[0], frozen[1], n, posterior, frozen[2],
+                          None if likelihood is None else cells(likelihood), cells(density), rings, frozen[3])
 
 
 # --------------------------------------------------------------------------- page 2: basis functions
@@ -321,13 +335,13 @@ class BasisFit:
     path: np.ndarray
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@functools.lru_cache(maxsize=8)
 def sinusoid_data(n: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
     """``n`` points of PRML's sinusoidal data, x ~ U(0, 1) (Fig. 3.8)."""
     return _frozen(*simulate_sinusoid(n, np.random.default_rng(seed)))
 
 
-@st.cache_resource(max_entries=96, show_spinner=False)
+@functools.lru_cache(maxsize=96)
 def basis_fit(basis: str, size: int, n: int, seed: int, alpha: float) -> BasisFit:
     """Everything the basis-function and ridge views draw for one setting."""
     x, t = sinusoid_data(n, seed)
@@ -364,7 +378,7 @@ class EvidenceCurve:
     best: int
 
 
-@st.cache_resource(max_entries=64, show_spinner=False)
+@functools.lru_cache(maxsize=64)
 def evidence_curve(seed: int) -> EvidenceCurve:
     """PRML Fig. 3.14: ten evenly spaced sinusoid points; evidence and fit for degrees 0-9 (α = 5·10⁻³)."""
     x, t = simulate_sinusoid(EVIDENCE_POINTS, np.random.default_rng(seed), spacing="even")
@@ -389,7 +403,7 @@ def strongest_point(predictive: Predictive) -> int:
     return int(np.argmax(predictive.parameter_variance))
 
 
-__all__: list[Any] = [
+__all__ = [
     "BUNDLED", "BasisFit", "EvidenceCurve", "MleAnalysis", "Probe", "RegressionData", "SequentialStep",
     "analyse", "band", "basis_fit", "bundled", "bundled_analysis", "design", "evidence_curve", "line_data",
     "nice_points", "predict", "sequential_step", "simulated", "simulated_analysis", "sinusoid_data", "strongest_point",

@@ -31,6 +31,7 @@ from typing import Any, Mapping, Sequence
 
 import altair as alt
 import numpy as np
+import pyarrow as pa
 
 from ui.charts import PALETTE, ROLE_COLOURS, compile_chart, named_data, with_data
 
@@ -205,6 +206,40 @@ def _bump_table(analysis: Any, label: str) -> dict[str, Any]:
     return {"at": at, "x1": x1, "y": y, "p": p, "series": _column(label, at.size)}
 
 
+# --------------------------------------------------------------------------- heatmap cells
+def grid_cells(x_axis: np.ndarray, y_axis: np.ndarray, values: np.ndarray, *, x: str, y: str,
+               value: str) -> pa.Table:
+    """The cells of a heatmap as an Arrow table: edges ``x``/``x_end``, ``y``/``y_end`` and the value.
+
+    ``values[i, j]`` belongs to ``x_axis[j]`` and ``y_axis[i]`` (rows follow y, as
+    ``numpy.meshgrid`` lays them out); the axes hold evenly spaced cell centres. Built
+    once per result by the caches (``ui.cached.regression``): a rerun reuses the table.
+    """
+    dx, dy = x_axis[1] - x_axis[0], y_axis[1] - y_axis[0]
+    gx, gy = np.meshgrid(x_axis, y_axis)
+    return pa.table({x: (gx - dx / 2).ravel(), f"{x}_end": (gx + dx / 2).ravel(),
+                     y: (gy - dy / 2).ravel(), f"{y}_end": (gy + dy / 2).ravel(), value: np.ravel(values)})
+
+
+def ring_table(rings: Sequence[np.ndarray]) -> pa.Table:
+    """Closed curves (contour ellipses) as one table: ``w0``, ``w1``, the ring and the point order.
+
+    Rings entirely outside the [-1, 1]² panel are left out.
+    """
+    table: dict[str, list] = {"w0": [], "w1": [], "ring": [], "k": []}
+    for index, ring in enumerate(rings):
+        if not np.all(np.abs(ring) <= 1.0, axis=1).any():
+            continue
+        table["w0"] += ring[:, 0].tolist()
+        table["w1"] += ring[:, 1].tolist()
+        table["ring"] += [str(index)] * ring.shape[0]
+        table["k"] += list(range(ring.shape[0]))
+    return pa.table(table) if table["w0"] else pa.table({"w0": pa.array([], pa.float64()),
+                                                          "w1": pa.array([], pa.float64()),
+                                                          "ring": pa.array([], pa.string()),
+                                                          "k": pa.array([], pa.int64())})
+
+
 # --------------------------------------------------------------------------- MLE: surface
 @functools.cache
 def _surface_spec(labels: tuple[str, ...]) -> dict[str, Any]:
@@ -237,13 +272,11 @@ def surface_chart(analysis: Any, labels: Sequence[str]) -> dict[str, Any]:
     Parameters
     ----------
     analysis : ui.cached.regression.MleAnalysis
+        Its ``cells`` table (:func:`grid_cells` of the surface) is drawn as it is.
     labels : sequence of 7 str
         Intercept axis, slope axis, tooltip of a cell's level, the path, the MLE, the
         step number, the log-likelihood.
     """
-    b0, b1 = analysis.grid_intercept, analysis.grid_slope
-    d0, d1 = b0[1] - b0[0], b1[1] - b1[0]
-    g0, g1 = np.meshgrid(b0, b1)
     fit = analysis.fit
     path_label, mle_label = labels[3], labels[4]
     best: dict[str, Any] = {"b0": [], "b1": [], "series": []}
@@ -252,8 +285,7 @@ def surface_chart(analysis: Any, labels: Sequence[str]) -> dict[str, Any]:
     steps = fit.path.shape[0]
     return with_data(
         _surface_spec(tuple(labels)),
-        cells={"b0": (g0 - d0 / 2).ravel(), "b0_end": (g0 + d0 / 2).ravel(), "b1": (g1 - d1 / 2).ravel(),
-               "b1_end": (g1 + d1 / 2).ravel(), "level": analysis.surface.ravel()},
+        cells=analysis.cells,
         path={"b0": fit.path[:, 0], "b1": fit.path[:, 1], "step": np.arange(steps),
               "loglik": fit.log_likelihood_path, "series": _column(path_label, steps)},
         best=best,
@@ -284,18 +316,15 @@ def _weight_spec(role: str, labels: tuple[str, ...]) -> dict[str, Any]:
     return compile_chart(alt.layer(cells, rings, truth, empty).properties(height=_SQUARE))
 
 
-def weight_chart(axis: np.ndarray, density: np.ndarray | None, truth: tuple[float, float], truth_text: str,
-                 role: str, labels: Sequence[str], rings: Sequence[np.ndarray] = (), *,
-                 title: str = "") -> dict[str, Any]:
+def weight_chart(cells: pa.Table | None, truth: tuple[float, float], truth_text: str, role: str,
+                 labels: Sequence[str], rings: pa.Table | None = None, *, title: str = "") -> dict[str, Any]:
     """A density over two weights as a heatmap on [-1, 1]², the true weights as a cross.
 
     Parameters
     ----------
-    axis : ndarray of shape (n_cells,)
-        Cell centres along each weight.
-    density : ndarray of shape (n_cells, n_cells) or None
-        Rows follow w1, columns w0, scaled to a peak of 1. None: an empty panel showing
-        ``labels[4]`` (no point yet).
+    cells : pyarrow.Table or None
+        :func:`grid_cells` of the density (``w0``, ``w1``, ``density`` scaled to a peak of
+        1). None: an empty panel showing ``labels[4]`` (no point yet).
     truth : (w0, w1)
     truth_text : str
         The true weights as the page writes them (its tooltip).
@@ -303,30 +332,19 @@ def weight_chart(axis: np.ndarray, density: np.ndarray | None, truth: tuple[floa
         Colour role of the heatmap ("likelihood", "prior", "posterior").
     labels : sequence of 5 str
         w0 axis, w1 axis, truth tooltip, density tooltip, the empty panel's text.
-    rings : sequence of ndarray of shape (n, 2)
-        Contour lines to draw (e.g. the posterior at 1 and 2 standard deviations).
+    rings : pyarrow.Table, optional
+        :func:`ring_table` of contour lines to draw.
     title : str
         Shown above the chart (set per call: it may hold a number).
     """
-    step = axis[1] - axis[0]
-    g0, g1 = np.meshgrid(axis, axis)
-    if density is None:
+    if cells is None:
         cells = {"w0": [], "w0_end": [], "w1": [], "w1_end": [], "density": []}
         empty = {"w0": [0.0], "w1": [0.0], "text": [labels[4]]}
     else:
-        cells = {"w0": (g0 - step / 2).ravel(), "w0_end": (g0 + step / 2).ravel(),
-                 "w1": (g1 - step / 2).ravel(), "w1_end": (g1 + step / 2).ravel(), "density": density.ravel()}
         empty = {"w0": [], "w1": [], "text": []}
-    ring_table: dict[str, list] = {"w0": [], "w1": [], "ring": [], "k": []}
-    for index, ring in enumerate(rings):
-        inside = np.all(np.abs(ring) <= 1.0, axis=1)
-        if not inside.any():
-            continue
-        ring_table["w0"] += ring[:, 0].tolist()
-        ring_table["w1"] += ring[:, 1].tolist()
-        ring_table["ring"] += [str(index)] * ring.shape[0]
-        ring_table["k"] += list(range(ring.shape[0]))
-    return _titled(with_data(_weight_spec(role, tuple(labels)), cells=cells, rings=ring_table,
+    if rings is None:
+        rings = ring_table(())
+    return _titled(with_data(_weight_spec(role, tuple(labels)), cells=cells, rings=rings,
                              truth={"w0": [truth[0]], "w1": [truth[1]], "label": [truth_text]},
                              empty=empty), title)
 

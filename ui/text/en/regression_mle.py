@@ -35,7 +35,7 @@ FAMILY_HELP = (
 DATA_LABEL = "Data"
 DATASETS = {
     "challenger": "Challenger O-rings (23 launches)",
-    "hours": "Hours studied and passed (20 students)",
+    "hours": "Hours studied (20 students)",
     "kicks": "Horse-kick deaths (280 corps-years)",
     "simulate": "Simulated from the model",
     "typed": "Type points",

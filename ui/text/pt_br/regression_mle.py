@@ -30,8 +30,8 @@ FAMILY_HELP = (
 )
 DATA_LABEL = "Dados"
 DATASETS = {
-    "challenger": "Anéis de vedação do Challenger (23 lançamentos)",
-    "hours": "Horas de estudo e aprovação (20 alunos)",
+    "challenger": "Anéis do Challenger (23 lançamentos)",
+    "hours": "Horas de estudo (20 alunos)",
     "kicks": "Mortes por coice de cavalo (280 corpos-ano)",
     "simulate": "Simulados pelo modelo",
     "typed": "Digitar pontos",

@@ -19,8 +19,8 @@ $b_0, b_1$ sob os quais os $y$ observados são os mais prováveis.
 """
 
 DATASETS = {
-    "challenger": "Anéis de vedação do Challenger (23 lançamentos)",
-    "hours": "Horas de estudo e aprovação (20 alunos)",
+    "challenger": "Anéis do Challenger (23 lançamentos)",
+    "hours": "Horas de estudo (20 alunos)",
     "kicks": "Mortes por coice de cavalo (280 corpos-ano)",
     "simulate": "Simulados pelo modelo",
     "typed": "Escrever pontos",
