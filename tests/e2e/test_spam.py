@@ -1,5 +1,8 @@
 """The Naive Bayes page in a real browser: hostile messages stay text, the page renders
-on a phone and a desktop, the black swan shows up from a shared link."""
+on a phone and on desktops, the black swan shows up from a shared link.
+
+Sentences are found through the page's words (``words("spam", "en")``), not English literals.
+"""
 
 from __future__ import annotations
 
@@ -8,8 +11,12 @@ from urllib.parse import urlencode
 from tests.e2e.helpers import (
     DESKTOP, PHONE, assert_no_exception, open_page, screenshot, sideways_overflow, wait_idle, wait_for_count,
 )
+from ui.text import words
 
 PATH = "/naive-bayes"
+text = words("spam", "en")
+#: A laptop with a shorter screen (the fold falls inside the controls).
+LAPTOP = {"width": 1280, "height": 720}
 
 # Each payload would set window.__pwned (or hide the page) if it were rendered as HTML.
 HOSTILE = [
@@ -42,9 +49,7 @@ def _open(page, url: str) -> None:
 
 def _marked_message(page) -> str:
     """Text of the evidence-marked message (the markdown under its header)."""
-    block = page.locator("[data-testid='stMarkdownContainer']").filter(
-        has_text="The message as the model reads it"
-    )
+    block = page.locator("[data-testid='stMarkdownContainer']").filter(has_text=text.HIGHLIGHT_HEADER)
     block.first.wait_for()
     return block.first.inner_text()
 
@@ -52,7 +57,7 @@ def _marked_message(page) -> str:
 def test_default_page_renders_with_math_and_charts(page, app_url):
     _open(page, app_url + PATH)
     assert_no_exception(page)
-    assert page.locator("[data-testid='stMetricValue']").first.inner_text() == "> 0.9999"  # never a rounded certainty
+    assert page.locator("[data-testid='stMetricValue']").first.inner_text() == text.P_NEAR_ONE  # never a rounded certainty
     page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
     assert wait_for_count(page, "[data-testid='stVegaLiteChart']", 2) >= 2  # waterfall, β sweep
     assert wait_for_count(page, ".katex", 1) > 0
@@ -95,20 +100,18 @@ def test_typing_a_hostile_message(page, app_url):
 
 
 def test_black_swan_from_a_shared_link(page, app_url):
-    query = urlencode({
-        "message": "Congratulations grandma, you have won a free prize! Call now to claim it",
-        "beta": "0.0",
-    })
+    query = urlencode({"message": text.PRESET_MESSAGES["swan"], "beta": "0.0"})
     _open(page, app_url + PATH + "?" + query)
     assert_no_exception(page)
-    alert = page.locator("[data-testid='stAlert']").filter(has_text="Black swan")
+    head = text.BLACK_SWAN_HEAD_FMT.fill(zero_class="spam").replace("**", "").replace("*", "")
+    alert = page.locator("[data-testid='stAlert']").filter(has_text=head)
     alert.first.wait_for()
     assert "grandma" in alert.first.inner_text()
     assert page.locator("[data-testid='stMetricValue']").first.inner_text() == "0"
 
 
 def test_screenshots_phone_and_desktop(page, app_url):
-    for name, size in (("spam_phone", PHONE), ("spam_desktop", DESKTOP)):
+    for name, size in (("spam_phone", PHONE), ("spam_desktop", DESKTOP), ("spam_laptop_720", LAPTOP)):
         page.set_viewport_size(size)
         _open(page, app_url + PATH)
         assert_no_exception(page)
@@ -128,27 +131,30 @@ def test_upload_a_corpus_and_a_bad_file(page, app_url, tmp_path):
     bad = tmp_path / "only_ham.csv"
     bad.write_text("label,text\nham,hello\nham,see you\n", encoding="utf-8")
 
-    _open(page, app_url + PATH + "?" + urlencode({"corpus": "Your own file"}))
-    page.get_by_text("Corpus and train/test split").click()
+    _open(page, app_url + PATH + "?" + urlencode({"corpus": "Your own file"}))  # an old link's label
+    page.get_by_text(text.DATA_EXPANDER).click()
     uploader = page.locator("[data-testid='stFileUploaderDropzoneInput']")
     uploader.set_input_files(str(good))
-    page.get_by_text("15 messages (6 spam, 9 ham)").first.wait_for()
+    mine = page.locator("[data-testid='stMarkdownContainer']").filter(has_text="mine.csv")
+    mine.first.wait_for()
     wait_idle(page)
     assert_no_exception(page)
+    assert "corpus=upload" in page.url
     uploader.set_input_files(str(bad))
-    error = page.locator("[data-testid='stAlert']").filter(has_text="a classifier needs both classes")
+    one_class = text.UPLOAD_ERRORS["one_class"].fill(present="ham", missing="spam").replace("`", "")
+    error = page.locator("[data-testid='stAlert']").filter(has_text=one_class[:40])
     error.first.wait_for()
-    assert "labelled" in error.first.inner_text()
-    assert page.get_by_text("209 messages").count() >= 1  # back on the teaching corpus
+    teaching = page.locator("[data-testid='stMarkdownContainer']").filter(has_text=text.CORPUS_NAMES["teaching"])
+    assert teaching.count() >= 1  # back on the teaching corpus
 
 
 def test_panel_switch_is_in_the_url(page, app_url):
     _open(page, app_url + PATH)
-    page.locator("[data-testid='stButtonGroup']").get_by_text("Inside the model", exact=True).click()
+    page.locator("[data-testid='stButtonGroup']").get_by_text(text.TABS["model"], exact=True).click()
     wait_idle(page)
     assert_no_exception(page)
     assert "tab=model" in page.url  # a shared link opens the same panel
-    page.get_by_text("Most indicative words").first.wait_for()
+    page.get_by_text(text.TOP_WORDS_TITLE).first.wait_for()
     assert wait_for_count(page, "[data-testid='stVegaLiteChart']", 2) >= 2  # waterfall, top words
 
 
@@ -156,7 +162,7 @@ def test_beta_key_press_updates_numbers_and_link(page, app_url):
     # β sits in a fragment: its rerun must still update the verdict and the shared link.
     _open(page, app_url + PATH + "?" + urlencode({"message": "Congratulations grandma, you won a free prize"}))
     before = page.locator("[data-testid='stMetricDelta']").first.inner_text()
-    thumb = page.locator("[data-testid='stSlider']").filter(has_text="Word pseudo-count").get_by_role("slider")
+    thumb = page.locator(".st-key-beta").get_by_role("slider")  # found by its widget key
     thumb.focus()
     thumb.press("ArrowLeft")
     wait_idle(page)
