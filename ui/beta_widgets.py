@@ -140,6 +140,9 @@ def _changed_by_student(widget: str) -> bool:
         # to this one, messages arrive in order, and the later ones are still coming.
         _set_pending(widget, pending[pending.index(reported):])
         return False
+    # The student's own input is newer than the pushes before it: pushing them again
+    # would pull the control back under the student's fingers.
+    _set_pending(widget, [])
     return True
 
 

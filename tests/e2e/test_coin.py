@@ -1,15 +1,23 @@
-"""The coin page in a real browser: chart and math render, a change reaches metric and URL."""
+"""The coin page in a real browser: charts and maths render, changes reach metrics and URL, key bursts settle."""
 
 from __future__ import annotations
 
-import re
+import math
+from urllib.parse import parse_qs, urlparse
 
+import pytest
+
+from tests.apptest import parse_number
 from tests.e2e.helpers import (
     DESKTOP, PHONE, assert_no_exception, open_page, screenshot, sideways_overflow, wait_idle, wait_for_count,
 )
+from ui.beta_widgets import DRAG_STOPS
+from ui.text import words
 
+text = words("coin", "en")
 # Seed 004: 2 heads, 0 tails with a Beta(2, 2) prior.
 SEED_ROW = "a=2&b=2&heads=2&tails=0"
+LAPTOP_SHORT = {"width": 1280, "height": 720}
 
 
 def _metric(page, label: str) -> str:
@@ -17,34 +25,78 @@ def _metric(page, label: str) -> str:
     return box.locator("[data-testid='stMetricValue']").inner_text().strip()
 
 
+def _views(page):
+    return page.locator("[data-testid='stButtonGroup']")
+
+
 def test_app_loads_and_coin_page_renders(page, app_url):
     open_page(page, app_url)
     assert_no_exception(page)
     # The flip-by-flip panel open from the link: the density plot and its two charts.
-    open_page(page, f"{app_url}/coin?{SEED_ROW}&view=Flip+by+flip")
+    open_page(page, f"{app_url}/coin?{SEED_ROW}&view=sequential")
     assert_no_exception(page)
-    page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
     assert wait_for_count(page, "[data-testid='stVegaLiteChart']", 3) >= 3
     assert wait_for_count(page, ".katex", 4) > 3
-    assert _metric(page, "MAP") == "0.75"
-    assert _metric(page, "Posterior mean") == "0.6667"
+    assert parse_number(_metric(page, text.METRIC_MAP)) == 0.75
+    assert parse_number(_metric(page, text.METRIC_MEAN)) == pytest.approx(4 / 6, abs=5e-5)
     screenshot(page, "coin_desktop")
 
 
 def test_changing_a_value_updates_metric_and_url(page, app_url):
     open_page(page, f"{app_url}/coin?{SEED_ROW}")
-    heads = page.get_by_label("Heads", exact=True)
-    heads.fill("55")
-    heads.press("Enter")
-    wait_idle(page)
-    tails = page.get_by_label("Tails", exact=True)
-    tails.fill("45")
-    tails.press("Enter")
-    wait_idle(page)
+    for label, value in ((text.HEADS_LABEL, "55"), (text.TAILS_LABEL, "45")):
+        box = page.get_by_label(label, exact=True)
+        box.fill(value)
+        box.press("Enter")
+        wait_idle(page)
     assert_no_exception(page)
     # Seed 004: 55 heads, 45 tails, Beta(2, 2): posterior mean 57/104.
-    assert _metric(page, "Posterior mean") == "0.5481"
-    assert re.search(r"heads=55", page.url) and re.search(r"tails=45", page.url)
+    assert parse_number(_metric(page, text.METRIC_MEAN)) == pytest.approx(57 / 104, abs=5e-5)
+    query = parse_qs(urlparse(page.url).query)
+    assert (query["heads"], query["tails"]) == (["55"], ["45"])
+
+
+def _pair_state(page, name: str) -> tuple[float, float, float | None]:
+    """What the browser shows for ``name``: the drag slider's value, the box's value, the URL's."""
+    drag_label = text.DRAG_LABEL.fill(name=name)
+    slider = page.locator("[data-testid='stSlider']").filter(has=page.locator(f"input[aria-label='{drag_label}']"))
+    shown = slider.locator("[data-testid='stSliderThumbValue']").inner_text().strip()
+    box = page.get_by_label(text.A_LABEL if name == "a" else text.B_LABEL, exact=True).input_value()
+    in_url = parse_qs(urlparse(page.url).query).get(name)
+    return parse_number(shown), parse_number(box), (float(in_url[0]) if in_url else None)
+
+
+@pytest.mark.parametrize("name", ["a", "b"])
+@pytest.mark.parametrize("control", ["slider", "box"])
+def test_a_key_burst_leaves_slider_box_numbers_and_url_in_agreement(page, app_url, name, control):
+    """Issue 11 item 5: ten key presses within half a second on one control of a pair.
+
+    Before, the slider could end at 3 while the box, the metrics and the URL said 70
+    (the other control's stale value was read as a change). Once the page is idle all
+    four must agree.
+    """
+    open_page(page, f"{app_url}/coin?heads=6&tails=3")
+    page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
+    if control == "slider":
+        target = page.locator(f"input[aria-label='{text.DRAG_LABEL.fill(name=name)}']")
+        key = "ArrowRight"
+    else:
+        target = page.get_by_label(text.A_LABEL if name == "a" else text.B_LABEL, exact=True)
+        key = "ArrowUp"
+    target.focus()
+    for _ in range(10):  # as fast as the browser takes them: a burst, every press before the page settles
+        page.keyboard.press(key)
+    for _ in range(3):  # idle, and still idle a moment later (no late rerun)
+        wait_idle(page)
+        page.wait_for_timeout(500)
+    assert_no_exception(page)
+    slider, box, in_url = _pair_state(page, name)
+    assert box > 2.0  # the burst moved the value up (from the default 2)
+    assert slider == min(DRAG_STOPS, key=lambda stop: abs(math.log(stop / box)))  # the nearest stop (log scale)
+    assert in_url == box
+    a = box if name == "a" else _pair_state(page, "a")[1]
+    b = box if name == "b" else _pair_state(page, "b")[1]
+    assert parse_number(_metric(page, text.METRIC_MEAN)) == pytest.approx((a + 6) / (a + b + 9), abs=5e-5)
 
 
 def test_phone_layout(page, app_url):
@@ -53,10 +105,24 @@ def test_phone_layout(page, app_url):
         open_page(page, f"{app_url}/coin?a=0.5&b=0.5&heads=0&tails=3")
         assert_no_exception(page)
         page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
-        assert page.get_by_text("Black swan").count() >= 1
+        assert page.locator("[data-testid='stAlert']").count() >= 1  # the black swan
         # Nothing wider than the screen: the page does not scroll sideways.
         assert sideways_overflow(page) <= 1
         screenshot(page, "coin_phone")
+    finally:
+        page.set_viewport_size(DESKTOP)
+
+
+@pytest.mark.parametrize(("viewport", "name"), [(DESKTOP, "laptop"), (LAPTOP_SHORT, "laptop_short"), (PHONE, "phone")])
+def test_screenshots_at_three_sizes(page, app_url, viewport, name):
+    page.set_viewport_size(viewport)
+    try:
+        for view in (None, "sequential", "predictive"):
+            open_page(page, f"{app_url}/coin?a=2&b=2&heads=6&tails=3" + (f"&view={view}" if view else ""))
+            page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
+            assert_no_exception(page)
+            assert sideways_overflow(page) <= 1
+            screenshot(page, f"coin_{view or 'main'}_{name}")
     finally:
         page.set_viewport_size(DESKTOP)
 
@@ -65,14 +131,14 @@ def test_panel_selector_opens_one_panel_and_the_url_keeps_it(page, app_url):
     open_page(page, f"{app_url}/coin?{SEED_ROW}")
     page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
     assert wait_for_count(page, "[data-testid='stVegaLiteChart']", 1) == 1  # the density plot only
-    page.locator("[data-testid='stButtonGroup']").get_by_text("Predictive", exact=True).click()
+    _views(page).get_by_text(text.VIEWS["predictive"], exact=True).click()
     wait_idle(page)
     assert_no_exception(page)
     assert wait_for_count(page, "[data-testid='stVegaLiteChart']", 2) == 2
-    assert "view=predictive" in page.url  # the key, not the label: the same link in every language
-    page.locator("[data-testid='stButtonGroup']").get_by_text("Predictive", exact=True).click()  # again: closed
+    assert parse_qs(urlparse(page.url).query)["view"] == ["predictive"]  # the key: the same link in every language
+    _views(page).get_by_text(text.VIEWS["predictive"], exact=True).click()  # again: closed
     wait_idle(page)
-    assert "view=" not in page.url
+    assert "view" not in parse_qs(urlparse(page.url).query)
     assert page.locator("[data-testid='stVegaLiteChart']").count() == 1
 
 
@@ -81,7 +147,8 @@ def test_a_mangled_link_opens_the_page_and_keeps_the_good_parameters(page, app_u
     open_page(page, f"{app_url}/coin?a=3&heads=1e309&tails=-inf&region=&view=Predictive")
     assert_no_exception(page)
     page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
-    assert _metric(page, "Posterior mean") == "0.6"  # Beta(3, 2), no data: the counts were dropped
-    assert "heads=" not in page.url and "tails=" not in page.url
-    assert "a=3" in page.url and "view=predictive" in page.url  # the old label rewritten to its key
+    assert parse_number(_metric(page, text.METRIC_MEAN)) == 0.6  # Beta(3, 2), no data: the counts were dropped
+    query = parse_qs(urlparse(page.url).query)
+    assert "heads" not in query and "tails" not in query
+    assert query["a"] == ["3"] and query["view"] == ["predictive"]  # the old label rewritten to its key
     screenshot(page, "coin_mangled_link")
