@@ -74,7 +74,7 @@ def basis_part(fit: cached.BasisFit) -> None:
     with left:
         show_chart(charts.predictive_chart(
             fit.curve_x, fit.truth, fit.x, fit.t, fit.predictive.mean, cached.band(fit.predictive),
-            cached.band(fit.predictive, noise_only=True), mean_role="predictive", band_role="predictive",
+            cached.band(fit.predictive, noise_only=True), mean_role="posterior_mean", band_role="predictive",
             labels=tuple(text.PREDICTIVE_CHART.values()), title=text.BAYES_TITLE))
     with right:
         plug = fit.plug_in_predictive

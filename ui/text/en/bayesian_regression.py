@@ -33,8 +33,9 @@ PARTS = {
 SEQUENTIAL_INTRO = r"""
 **Bishop's Fig. 3.7, live.** Points come from the line $t = -0.3 + 0.5x$ plus noise of standard
 deviation $0.2$ ($\beta = 25$); the prior is $\mathcal{N}(\mathbf{0}, \tfrac12\mathbf{I})$ ($\alpha = 2$).
-Left: the likelihood of the newest point alone, a ridge of lines through it. Middle: the posterior,
-which is the previous posterior times that ridge. Right: six lines with weights drawn from the posterior.
+The first chart is the likelihood of the newest point alone: a ridge of lines through it. The second is
+the posterior, the previous posterior times that ridge. The third shows six lines with weights drawn from
+the posterior.
 """
 N_LABEL = "Points used"
 N_HELP = "The first n of 20 points, always in the same order for a given seed."
@@ -66,8 +67,8 @@ LINES_CHART = {
 #: *template*: ``w0``, ``w1``.
 TRUTH = "({{w0}}, {{w1}})"
 SEQUENTIAL_EMPTY = (
-    "No point yet: the middle panel is the prior, $\\mathcal{N}(\\mathbf{0}, \\tfrac12\\mathbf{I})$, and the "
-    "lines on the right are drawn from it — any intercept and slope of moderate size. Press **Next point**."
+    "No point yet: the second chart is the prior, $\\mathcal{N}(\\mathbf{0}, \\tfrac12\\mathbf{I})$, and the "
+    "lines of the third are drawn from it — any intercept and slope of moderate size. Press **Next point**."
 )
 LINES_CAPTION = (
     "Blue: lines whose weights are drawn from the posterior. Dashed grey: the true line. Circles: the points "
@@ -120,7 +121,7 @@ PREDICTIVE_CHART = {
 PLUG_IN_CHART = {
     "x": "x",
     "y": "target t",
-    "mean": "maximum-likelihood fit",
+    "mean": "MLE fit",
     "band": "± 1 sd: plug-in noise",
     "noise": "",
     "truth": "sin(2πx)",
@@ -175,7 +176,7 @@ RIDGE_MATCH = (
     "{{m}} weights (rounding): the dashed ridge curve lies on the posterior-mean curve."
 )
 RIDGE_PATH_NOTE = (
-    "Right: each weight of the ridge solution as λ grows. Small λ: least squares (large, wild weights "
+    "The second chart: each weight of the ridge solution as λ grows. Small λ: least squares (large, wild weights "
     "when the basis is flexible); large λ: every weight pulled to 0. The dots mark λ = α/β, the posterior mean."
 )
 RIDGE_NO_DATA = "No points: the posterior mean and the ridge solution are both w = 0."

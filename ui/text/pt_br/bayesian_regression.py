@@ -29,9 +29,9 @@ PARTS = {
 SEQUENTIAL_INTRO = r"""
 **A fig. 3.7 de Bishop, ao vivo.** Os pontos vêm da reta $t = -0{,}3 + 0{,}5x$ mais um ruído de
 desvio-padrão $0{,}2$ ($\beta = 25$); o a priori é $\mathcal{N}(\mathbf{0}, \tfrac12\mathbf{I})$ ($\alpha = 2$).
-À esquerda: a verossimilhança só do ponto mais recente, uma crista de retas que passam por ele. No meio: o a
-posteriori, que é o a posteriori do passo precedente vezes essa crista. À direita: seis retas com pesos sorteados do a
-posteriori.
+O primeiro gráfico é a verossimilhança só do ponto mais recente: uma crista de retas que passam por ele. O
+segundo é o a posteriori, o a posteriori do passo precedente vezes essa crista. O terceiro mostra seis retas
+com pesos sorteados do a posteriori.
 """
 N_LABEL = "Pontos usados"
 N_HELP = "Os n primeiros de 20 pontos, sempre na mesma ordem para uma dada semente."
@@ -60,8 +60,8 @@ LINES_CHART = {
 }
 TRUTH = "({{w0}}; {{w1}})"
 SEQUENTIAL_EMPTY = (
-    "Nenhum ponto ainda: o painel do meio é o a priori, $\\mathcal{N}(\\mathbf{0}, \\tfrac12\\mathbf{I})$, e as "
-    "retas à direita são sorteadas dele — qualquer intercepto e inclinação de tamanho moderado. Aperte "
+    "Nenhum ponto ainda: o segundo gráfico é o a priori, $\\mathcal{N}(\\mathbf{0}, \\tfrac12\\mathbf{I})$, e "
+    "as retas do terceiro são sorteadas dele — qualquer intercepto e inclinação de tamanho moderado. Aperte "
     "**Próximo ponto**."
 )
 LINES_CAPTION = (
@@ -114,7 +114,7 @@ PREDICTIVE_CHART = {
 PLUG_IN_CHART = {
     "x": "x",
     "y": "alvo t",
-    "mean": "ajuste de máxima verossimilhança",
+    "mean": "ajuste MLE",
     "band": "± 1 dp: ruído plug-in",
     "noise": "",
     "truth": "sen(2πx)",
@@ -169,7 +169,7 @@ RIDGE_MATCH = (
     "{{m}} pesos (arredondamento): a curva ridge tracejada fica em cima da curva da média a posteriori."
 )
 RIDGE_PATH_NOTE = (
-    "À direita: cada peso da solução ridge à medida que λ cresce. λ pequeno: mínimos quadrados (pesos grandes "
+    "O segundo gráfico: cada peso da solução ridge à medida que λ cresce. λ pequeno: mínimos quadrados (pesos grandes "
     "e instáveis quando a base é flexível); λ grande: todos os pesos puxados para 0. Os pontos marcam "
     "λ = α/β, a média a posteriori."
 )

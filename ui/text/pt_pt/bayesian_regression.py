@@ -17,16 +17,16 @@ gaussianos, então o **a posteriori** dos pesos também é gaussiano, assim como
 SEQUENTIAL_INTRO = r"""
 **A fig. 3.7 de Bishop, ao vivo.** Os pontos vêm da reta $t = -0{,}3 + 0{,}5x$ mais um ruído de
 desvio-padrão $0{,}2$ ($\beta = 25$); o a priori é $\mathcal{N}(\mathbf{0}, \tfrac12\mathbf{I})$ ($\alpha = 2$).
-À esquerda: a verosimilhança só do ponto mais recente, uma crista de retas que passam por ele. No meio: o a
-posteriori, que é o a posteriori do passo precedente vezes essa crista. À direita: seis retas com pesos sorteados do a
-posteriori.
+O primeiro gráfico é a verosimilhança só do ponto mais recente: uma crista de retas que passam por ele. O
+segundo é o a posteriori, o a posteriori do passo precedente vezes essa crista. O terceiro mostra seis retas
+com pesos sorteados do a posteriori.
 """
 
 LIKELIHOOD_TITLE = "Verosimilhança do ponto mais recente"
 
 SEQUENTIAL_EMPTY = (
-    "Nenhum ponto ainda: o painel do meio é o a priori, $\\mathcal{N}(\\mathbf{0}, \\tfrac12\\mathbf{I})$, e as "
-    "retas à direita são sorteadas dele — qualquer intercepto e inclinação de tamanho moderado. Carregue em "
+    "Nenhum ponto ainda: o segundo gráfico é o a priori, $\\mathcal{N}(\\mathbf{0}, \\tfrac12\\mathbf{I})$, e "
+    "as retas do terceiro são sorteadas dele — qualquer intercepto e inclinação de tamanho moderado. Carregue em "
     "**Próximo ponto**."
 )
 
@@ -52,16 +52,6 @@ SEQUENTIAL_STATE = {
 BASES = {
     "gaussian": "Bossas gaussianas",
     "polynomial": "Polinómio",
-}
-
-PLUG_IN_CHART = {
-    "x": "x",
-    "y": "alvo t",
-    "mean": "ajuste de máxima verosimilhança",
-    "band": "± 1 dp: ruído plug-in",
-    "noise": "",
-    "truth": "sen(2πx)",
-    "data": "dados",
 }
 
 BAND_SPLIT = (
