@@ -241,7 +241,7 @@ def test_black_swan_in_english():
     at = _open({"message": SWAN, "beta": "0.0"})
     (warning,) = at.warning
     assert warning.value.startswith("**Black swan.** For this message *spam* is impossible.")
-    assert "Never seen in a *spam* training message: **grandma**." in warning.value
+    assert "Never seen in a *spam* training message, so estimated at probability exactly 0 there: **grandma**." in warning.value
     assert "all swans are white" in warning.value
 
 

@@ -241,21 +241,21 @@ ZERO_REASONS = {
         "from each class's count of training messages, and *{{zero_class}}* has only one."
     ),
     "unseen": (
-        "Never seen in a *{{zero_class}}* training message: {{words}}. The estimate gives each of "
-        "them probability exactly 0 there."
+        "Never seen in a *{{zero_class}}* training message, so estimated at probability exactly 0 "
+        "there: {{words}}."
     ),
     "seen_once": (
-        "Seen in only one *{{zero_class}}* training message: {{words}}. The MAP with $\\beta = 0$ "
-        "subtracts one from every count, which leaves 0 for them: probability exactly 0 there."
+        "Seen in only one *{{zero_class}}* training message, and the MAP with $\\beta = 0$ subtracts "
+        "one from every count, so estimated at probability exactly 0 there: {{words}}."
     ),
     "in_every": (
-        "In **every** *{{zero_class}}* training message: {{words}}. The estimate gives each of them "
-        "probability 1 there, so a *{{zero_class}}* message without one of them is impossible."
+        "In **every** *{{zero_class}}* training message, so estimated at probability 1 there (a "
+        "*{{zero_class}}* message lacking any of them is impossible): {{words}}."
     ),
     "in_all_but_one": (
-        "In all but one *{{zero_class}}* training message: {{words}}. The MAP with $\\beta = 0$ "
-        "subtracts one from every count, which makes their probability 1 there, so a "
-        "*{{zero_class}}* message without one of them is impossible."
+        "In all but one *{{zero_class}}* training message, and the MAP with $\\beta = 0$ subtracts "
+        "one from every count, so estimated at probability 1 there (a *{{zero_class}}* message "
+        "lacking any of them is impossible): {{words}}."
     ),
 }
 #: *template*: ``zero_class``.
