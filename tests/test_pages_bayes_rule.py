@@ -447,6 +447,16 @@ def test_bad_typed_probability_keeps_the_last_good_value(typed, reason):
     assert not at.error
 
 
+def test_link_values_longer_than_the_box_are_cut_as_the_box_cuts_them():
+    # Streamlit cuts a linked value to the box's 32 characters; the slider follows the same value.
+    at = _open({"sensitivity": "0." + "9" * 40})
+    assert at.text_input(key="sensitivity").value == "0." + "9" * 30
+    assert at.select_slider(key="sensitivity_drag").value == float("0." + "9" * 30) and not at.error
+    at = _open({"sensitivity": "banana"})
+    assert at.text_input(key="sensitivity").value == "banana"
+    assert len(at.error) == 1 and at.select_slider(key="sensitivity_drag").value == 0.8
+
+
 def test_hostile_table_text_is_shown_as_text():
     at = _open({"view": "classes", "prior": "<img src=x onerror=alert(1)> [x](javascript:1) $\\frac{1}{0}$"})
     assert len(at.error) == 1
@@ -532,6 +542,9 @@ def test_portuguese_renders(lang, view):
 
 def test_portuguese_typed_decimal_comma():
     at = _open({"lang": "pt-BR", "specificity": "0,904"})
+    assert at.text_input(key="prevalence").value == "0,004"  # the default in the reader's notation
+    at.button_group(key="preset").set_value("eddy").run()
+    assert at.text_input(key="specificity").value == "0,904"
     at.text_input(key="prevalence").input("0,01").run()
     assert _metrics(at)[0] == "0,07764"  # Eddy: 25/322
     at.text_input(key="prevalence").input("abc").run()

@@ -13,6 +13,7 @@ classes and the MAP classifier, estimates from counts, the parameter count.
 
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -41,11 +42,13 @@ from ui.text import Number, Safe, words
 from ui.widgets import choice, show_chart, show_errors
 
 text = words("bayes_rule")
+DECIMAL_MARK = text.num(0.5)[1]  # "." or ","
 BOUND = "query-params"
 START = EXAMPLES["mammogram"]
 DEFAULT_PRIOR = "0.5 0.3 0.2"
 DEFAULT_LIKELIHOOD = "0.4 0.3 0.2 0.1\n0.1 0.2 0.3 0.4\n0.1 0.1 0.6 0.2"
 DEFAULT_COUNTS = "4 3 2 1\n1 2 3 4\n0 1 4 1"
+TYPED_MAX = 32  # characters of a typed probability
 _REVEALED = "_bayes_rule_revealed"  # session scalar: the settings whose answer was revealed
 
 
@@ -63,10 +66,6 @@ def _percent(value: float) -> Number:
     return text.num(100 * value, 3)
 
 
-def _slider_label(value: float) -> str:
-    return text.PERCENT.fill(value=text.num(100 * value, 4))
-
-
 def _names(symbols) -> Safe:
     return Safe(text.LIST_JOIN.join(symbols))
 
@@ -81,8 +80,9 @@ def _apply_preset() -> None:
 
 
 def _plain(value: float) -> str:
-    """A probability as typed text: the shortest exact decimal, no exponent (0.000015)."""
-    return np.format_float_positional(float(value), trim="-")
+    """A probability as a student would type it: shortest exact decimal, no exponent, the language's
+    decimal mark (0.000015, 0,000015); the core reads either mark whatever the language."""
+    return np.format_float_positional(float(value), trim="-").replace(".", DECIMAL_MARK)
 
 
 def _dragged(name: str) -> None:
@@ -113,19 +113,23 @@ def _probability(name: str, label: str, help_text: str, stops: str) -> float:
     Something unreadable is named in an error and the last good value stays.
     """
     drag = f"{name}_drag"
+    default = _plain(getattr(START, name))
+    # What the box will hold this run (its state, else the link as the binding reads it, cut to
+    # the box's limit), so that the slider, drawn first, shows the same value.
+    typed = st.session_state.get(name, st.query_params.get(name, default)[:TYPED_MAX])
     error = None
+    try:
+        value = parse_probability(name, typed)
+    except TableError as err:
+        value, error = float(st.session_state.get(drag, getattr(START, name))), err
+    if st.session_state.get(drag) != value:
+        st.session_state[drag] = value
     with st.container(horizontal=True, vertical_alignment="bottom", gap="small"):
-        slot = st.empty()  # the slider goes first on screen, but needs the typed value
-        typed = st.text_input(text.TYPED_LABEL.fill(name=label), _plain(getattr(START, name)), max_chars=32,
-                              key=name, bind=BOUND, label_visibility="collapsed", width=112)
-        try:
-            value = parse_probability(name, typed)
-        except TableError as err:
-            value, error = float(st.session_state.get(drag, getattr(START, name))), err
-        if st.session_state.get(drag) != value:
-            st.session_state[drag] = value
-        slot.select_slider(label, options=cached.stops_with(stops, value), key=drag, format_func=_slider_label,
-                           on_change=_dragged, args=(name,), help=help_text, width="stretch")
+        st.select_slider(label, options=cached.stops_with(stops, value), key=drag,
+                         format_func=functools.partial(cached.percent_label, text.lang),
+                         on_change=_dragged, args=(name,), help=help_text, width="stretch")
+        st.text_input(text.TYPED_LABEL.fill(name=label), default, max_chars=TYPED_MAX, key=name, bind=BOUND,
+                      label_visibility="collapsed", width=112)
     if error is not None:
         shown = text.num(error.value) if isinstance(error.value, float) else error.value
         st.error(text.VALUE_ERRORS[error.reason].fill(name=label, value="" if shown is None else shown,
@@ -164,7 +168,7 @@ def _guess_first(test: DiagnosticTest) -> bool:
     guess = problem = None
     with st.container(horizontal=True, vertical_alignment="bottom"):
         # Typed text, read by the core as per cent (a number input would drop a decimal comma).
-        typed = st.text_input(text.GUESS_LABEL, key="guess", max_chars=32)
+        typed = st.text_input(text.GUESS_LABEL, key="guess", max_chars=TYPED_MAX)
         if typed and typed.strip():
             try:
                 guess = parse_probability("guess", typed, percent=True)
@@ -190,7 +194,8 @@ def _guess_first(test: DiagnosticTest) -> bool:
 
 
 # --------------------------------------------------------------------------- the answer
-def _answer(test: DiagnosticTest, population: int, picture: str) -> None:
+def _answer(test: DiagnosticTest, population: int, picture: str) -> str:
+    """The big numbers and the picture; returns the paragraph that reads the picture."""
     with st.container(horizontal=True):
         st.metric(text.METRIC_PPV, _p(test.ppv), help=text.HELP_PPV)
         st.metric(text.METRIC_NPV, _p(test.p_condition_given_negative), help=text.HELP_NPV)
@@ -220,11 +225,14 @@ def _answer(test: DiagnosticTest, population: int, picture: str) -> None:
         parts = [text.NATURAL_NO_POSITIVE.fill(**counts)]
     if picture == "tree":
         parts.append(text.TREE_CAPTION)
-    st.markdown(" ".join(parts))
+    return " ".join(parts)
 
 
-def _explanation(test: DiagnosticTest) -> None:
-    """What each result does (by the core's named effect), then the formula with the numbers."""
+def _explanation(test: DiagnosticTest, reading: str) -> None:
+    """The picture's reading, what each result does (by the core's named effect), the formula.
+
+    One Markdown element (one message per rerun) below the controls and the picture.
+    """
     sentences = []
     for symbol, posterior, ratio in (("+", test.ppv, test.likelihood_ratio_positive),
                                      ("-", test.p_condition_given_negative, test.likelihood_ratio_negative)):
@@ -239,7 +247,7 @@ def _explanation(test: DiagnosticTest) -> None:
                                     ppv=_p(test.ppv))
     else:
         formula = text.FORMULA_NO_POSITIVE.fill(**numbers)
-    st.markdown(" ".join(sentences) + "\n" + formula)
+    st.markdown(reading + "\n\n" + " ".join(sentences) + "\n" + formula)
 
 
 # --------------------------------------------------------------------------- panels
@@ -394,9 +402,9 @@ with controls:
 with answer:
     shown = _guess_first(test) if predict else True
     if shown:
-        _answer(test, population, picture)
+        reading = _answer(test, population, picture)
 if shown:
-    _explanation(test)
+    _explanation(test, reading)
 
 view = choice(text.VIEW_LABEL, text.VIEWS, key="view", default=None, help=text.VIEW_HELP)
 with show_errors(text.TABLE_FIX):

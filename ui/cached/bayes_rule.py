@@ -1,4 +1,4 @@
-"""Caches of the Bayes' rule page: slider stops and the parameter-count curve.
+"""Caches of the Bayes' rule page: slider stops and their labels, the parameter-count curve.
 
 Both are small and keyed by scalars; the typed tables are read by the core on each
 run (microseconds) and need no cache.
@@ -11,8 +11,9 @@ import functools
 import numpy as np
 
 from bayeslab.naive_bayes import parameter_counts
+from ui.text import words
 
-__all__ = ["FEATURES_MAX", "STOPS", "complexity_curve", "stops_with"]
+__all__ = ["FEATURES_MAX", "STOPS", "complexity_curve", "percent_label", "stops_with"]
 
 #: Largest number of binary features on the complexity chart.
 FEATURES_MAX = 30
@@ -34,6 +35,13 @@ def stops_with(kind: str, value: float) -> tuple[float, ...]:
     if value in stops:
         return stops
     return tuple(sorted((*stops, value)))
+
+
+@functools.lru_cache(maxsize=4096)
+def percent_label(lang: str, value: float) -> str:
+    """A slider stop as the page shows it, ``0,4 %``: Streamlit formats every stop on every run."""
+    text = words("bayes_rule", lang)
+    return text.PERCENT.fill(value=text.num(100 * value, 4))
 
 
 @functools.cache
