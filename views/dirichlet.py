@@ -249,9 +249,8 @@ def _sides_chart(s, truth) -> None:
 def _sides_prose(s) -> None:
     prior, posterior = s.prior, s.posterior
     parts = [f":small[{text.SIDES_CAPTION.fill(level=round(100 * s.level))}]",
-             text.POSTERIOR_LINE.fill(prior=_vector(prior.alpha, math=True), a0=text.num(prior.concentration),
-                                      counts=_vector(s.counts, math=True), n=s.n,
-                                      posterior=_vector(posterior.alpha, math=True),
+             text.POSTERIOR_LINE.fill(prior=_vector(prior.alpha), a0=text.num(prior.concentration),
+                                      counts=_vector(s.counts), n=s.n, posterior=_vector(posterior.alpha),
                                       total=text.num(posterior.concentration)),
              _side_tables(s)]
     if s.has_data:
@@ -313,7 +312,7 @@ def _evidence(s) -> Safe:
     points["prior"] = (current, float(prior.log_evidence(s.counts)))
     show_chart(charts.evidence_chart(strengths, values, points, labels=text.EVIDENCE_LABELS,
                                      x_title=text.EVIDENCE_X, y_title=text.EVIDENCE_Y))
-    shown_mean = _vector(mean, 3, math=True)
+    shown_mean = _vector(mean, 3)
     if fit.kind == "finite":
         sentence = text.EVIDENCE_FINITE.fill(best=text.num(fit.strength, 3), best_value=text.num(fit.log_evidence),
                                              current=text.num(current, 3), current_value=text.num(points["prior"][1]),
@@ -384,7 +383,8 @@ def _burstiness_prose(counted, s) -> str:
 
 # --------------------------------------------------------------------------- the page
 st.markdown(text.HEADER)
-view = choice(text.VIEW_LABEL, text.VIEWS, key="view", default="sides", help=text.VIEW_HELP)
+# No visible label: on a projector the controls and the chart must share the first screen.
+view = choice(text.VIEW_LABEL, text.VIEWS, key="view", default="sides", label_visibility="collapsed")
 controls, main = st.columns([1, 2], gap="medium")
 
 if view in DICE_VIEWS:

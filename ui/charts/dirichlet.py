@@ -409,7 +409,7 @@ def simplex_chart(
 def _evidence_spec(point_roles: tuple[tuple[str, str], ...], curve_label: str, x_title: str,
                    y_title: str) -> dict[str, Any]:
     roles, labels = _labelled((("evidence", curve_label), *point_roles))
-    colour = alt.Color("label", type="nominal", scale=role_scale(roles, labels), legend=_legend())
+    colour = alt.Color("label", type="nominal", scale=role_scale(roles, labels), legend=_legend(2))
     x = alt.X("strength", type="quantitative", title=x_title, scale=alt.Scale(type="log"),
               axis=alt.Axis(format="~g", labelOverlap=True))
     y = alt.Y("log_evidence", type="quantitative", title=y_title, scale=alt.Scale(zero=False))

@@ -28,19 +28,15 @@ VIEWS = {
     "words": "Words",
     "burstiness": "Burstiness",
 }
-VIEW_HELP = (
-    "Per side, Simplex and Evidence use the die below; Words and Burstiness count the words "
-    "of a sentence instead."
-)
 
 # --------------------------------------------------------------------------- the die
 K_LABEL = "Sides K"
 K_HELP = "K = 2 is a coin (the coin page's Beta prior). Lists below are resized when K changes."
 SOURCE_LABEL = "Data"
 #: Data sources: key -> label (URL ``data``).
-SOURCE_NAMES = {"counts": "Counts", "sequence": "Typed rolls", "simulate": "Simulate"}
+SOURCE_NAMES = {"counts": "Counts", "sequence": "Rolls", "simulate": "Simulate"}
 SOURCE_HELP = (
-    "Counts: type how often each side came up. Typed rolls: the faces in order. "
+    "Counts: type how often each side came up. Rolls: type the faces in order. "
     "Simulate: roll a virtual die with a θ you choose (or a hidden one)."
 )
 COUNTS_LABEL = "Counts N₁, N₂, …"
@@ -161,8 +157,8 @@ SIDES_CAPTION = (
 )
 #: *template*: ``prior``, ``a0``, ``counts``, ``n``, ``posterior``, ``total``.
 POSTERIOR_LINE = (
-    r"Prior $\mathrm{Dir}({{prior}})$ with $\alpha_0 = {{a0}}$; counts $N = ({{counts}})$, "
-    r"$N = {{n}}$; posterior $\mathrm{Dir}({{posterior}})$ with $\alpha_0 + N = {{total}}$."
+    r"Prior Dir({{prior}}) with $\alpha_0 = {{a0}}$; counts ({{counts}}), "
+    r"$N = {{n}}$; posterior Dir({{posterior}}) with $\alpha_0 + N = {{total}}$."
 )
 #: The per-side numbers as two narrow tables (a phone shows 4 columns without scrolling).
 TABLE_PREDICTIVE_HEADER = (
@@ -259,12 +255,12 @@ EVIDENCE_Y = "log p(D | α₀ m)"
 EVIDENCE_LABELS = {"evidence": "log evidence", "evidence_max": "maximum", "prior": "your prior's α₀"}
 #: *template*: ``best``, ``best_value``, ``current``, ``current_value``, ``mean``.
 EVIDENCE_FINITE = (
-    r"With the mean $m = ({{mean}})$ the data prefer $\hat\alpha_0 = {{best}}$ "
+    r"With the mean *m* = ({{mean}}) the data prefer $\hat\alpha_0 = {{best}}$ "
     r"(log evidence ${{best_value}}$); your prior has $\alpha_0 = {{current}}$ (${{current_value}}$)."
 )
 #: *template*: ``mean``.
 EVIDENCE_INFINITE = (
-    r"With the mean $m = ({{mean}})$ the evidence keeps rising as $\alpha_0$ grows: the rolls vary no "
+    r"With the mean *m* = ({{mean}}) the evidence keeps rising as $\alpha_0$ grows: the rolls vary no "
     r"more than rolls of a die with $\theta = m$ would, so the data prefer that die itself "
     r"($\alpha_0 \to \infty$, a multinomial with $\theta$ fixed)."
 )

@@ -25,18 +25,14 @@ VIEWS = {
     "words": "Palavras",
     "burstiness": "Explosividade",
 }
-VIEW_HELP = (
-    "Por face, Simplex e Evidência usam o dado abaixo; Palavras e Explosividade contam as palavras "
-    "de uma frase."
-)
 
 # --------------------------------------------------------------------------- o dado
 K_LABEL = "Faces K"
 K_HELP = "K = 2 é uma moeda (o a priori Beta da página da moeda). As listas abaixo se ajustam quando K muda."
 SOURCE_LABEL = "Dados observados"
-SOURCE_NAMES = {"counts": "Contagens", "sequence": "Lançamentos digitados", "simulate": "Simular"}
+SOURCE_NAMES = {"counts": "Contagens", "sequence": "Sequência", "simulate": "Simular"}
 SOURCE_HELP = (
-    "Contagens: digite quantas vezes saiu cada face. Lançamentos digitados: as faces em ordem. "
+    "Contagens: digite quantas vezes saiu cada face. Sequência: digite as faces em ordem. "
     "Simular: lance um dado virtual com um θ à sua escolha (ou um θ escondido)."
 )
 COUNTS_LABEL = "Contagens N₁, N₂, …"
@@ -110,8 +106,14 @@ WANTED_ONE_OR_K = "1 entrada (a mesma para todas as faces) ou {{k}}"
 ALL_ZERO = "**{{field}}**: os pesos não podem ser todos 0."
 FIX_COUNTS = "Enquanto isso, a página não usa dados."
 FIX_FACES = "Enquanto isso, a página mantém as últimas contagens."
-FIX_THETA = "Enquanto isso, nenhum lançamento é simulado."
-FIX_PRIOR = "Enquanto isso, o a priori é uniforme (α = 1)."
+FIX_THETA = (
+    "Com vírgula decimal, separe as entradas com ponto e vírgula (0,2; 0,8). "
+    "Enquanto isso, nenhum lançamento é simulado."
+)
+FIX_PRIOR = (
+    "Com vírgula decimal, separe as entradas com ponto e vírgula (0,5; 1; 1). "
+    "Enquanto isso, o a priori é uniforme (α = 1)."
+)
 
 # --------------------------------------------------------------------------- números na tela
 LIST_SEPARATOR = "; "
@@ -138,8 +140,8 @@ SIDES_CAPTION = (
     "Abaixo: os parâmetros do a posteriori, pseudocontagens empilhadas sob as contagens reais."
 )
 POSTERIOR_LINE = (
-    r"A priori $\mathrm{Dir}({{prior}})$ com $\alpha_0 = {{a0}}$; contagens $N = ({{counts}})$, "
-    r"$N = {{n}}$; a posteriori $\mathrm{Dir}({{posterior}})$ com $\alpha_0 + N = {{total}}$."
+    r"A priori Dir({{prior}}) com $\alpha_0 = {{a0}}$; contagens ({{counts}}), "
+    r"$N = {{n}}$; a posteriori Dir({{posterior}}) com $\alpha_0 + N = {{total}}$."
 )
 TABLE_PREDICTIVE_HEADER = (
     "| face | $N_k$ | $\\alpha_k$ | $p(\\text{próxima} = k) = \\frac{\\alpha_k + N_k}{\\alpha_0 + N}$ |\n"
@@ -221,11 +223,11 @@ EVIDENCE_X = "força α₀ (escala log)"
 EVIDENCE_Y = "log p(D | α₀ m)"
 EVIDENCE_LABELS = {"evidence": "log da evidência", "evidence_max": "máximo", "prior": "α₀ do seu a priori"}
 EVIDENCE_FINITE = (
-    r"Com a média $m = ({{mean}})$ os dados preferem $\hat\alpha_0 = {{best}}$ "
+    r"Com a média *m* = ({{mean}}) os dados preferem $\hat\alpha_0 = {{best}}$ "
     r"(log da evidência ${{best_value}}$); o seu a priori tem $\alpha_0 = {{current}}$ (${{current_value}}$)."
 )
 EVIDENCE_INFINITE = (
-    r"Com a média $m = ({{mean}})$ a evidência continua subindo quando $\alpha_0$ cresce: os lançamentos "
+    r"Com a média *m* = ({{mean}}) a evidência continua subindo quando $\alpha_0$ cresce: os lançamentos "
     r"não variam mais do que variariam os de um dado com $\theta = m$, então os dados preferem esse "
     r"próprio dado ($\alpha_0 \to \infty$, uma multinomial com $\theta$ fixo)."
 )

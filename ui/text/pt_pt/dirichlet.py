@@ -1,9 +1,8 @@
 """Texto da página Dirichlet-multinomial em português europeu: só o que difere do pt-BR."""
 
 K_HELP = "K = 2 é uma moeda (o a priori Beta da página da moeda). As listas abaixo ajustam-se quando K muda."
-SOURCE_NAMES = {"counts": "Contagens", "sequence": "Lançamentos escritos", "simulate": "Simular"}
 SOURCE_HELP = (
-    "Contagens: escreva quantas vezes saiu cada face. Lançamentos escritos: as faces por ordem. "
+    "Contagens: escreva quantas vezes saiu cada face. Sequência: escreva as faces por ordem. "
     "Simular: lançar um dado virtual com um θ à escolha (ou um θ escondido)."
 )
 THETA_TRUE_PLACEHOLDER = "equilibrado"
@@ -19,8 +18,14 @@ PRESET_NAMES = {
 PRESET_HELP = "Põe o mesmo α em todas as faces; pode ajustá-lo depois."
 FIX_COUNTS = "Entretanto, a página não usa dados."
 FIX_FACES = "Entretanto, a página mantém as últimas contagens."
-FIX_THETA = "Entretanto, nenhum lançamento é simulado."
-FIX_PRIOR = "Entretanto, o a priori é uniforme (α = 1)."
+FIX_THETA = (
+    "Com vírgula decimal, separe as entradas com ponto e vírgula (0,2; 0,8). "
+    "Entretanto, nenhum lançamento é simulado."
+)
+FIX_PRIOR = (
+    "Com vírgula decimal, separe as entradas com ponto e vírgula (0,5; 1; 1). "
+    "Entretanto, o a priori é uniforme (α = 1)."
+)
 UNSEEN = (
     r"**Nunca vista:** a face {{side}} tem $N_k = 0$. O MLE declara-a impossível; a preditiva a "
     r"posteriori mantém $\frac{\alpha_k}{\alpha_0 + N} = \frac{{{a}}}{{{a0}} + {{n}}} = {{p}}$ para ela."
@@ -33,7 +38,7 @@ SIMPLEX_CAPTION = (
     "as arestas e os vértices onde ela se acumula, em vez de apagar o resto."
 )
 EVIDENCE_INFINITE = (
-    r"Com a média $m = ({{mean}})$ a evidência continua a subir quando $\alpha_0$ cresce: os lançamentos "
+    r"Com a média *m* = ({{mean}}) a evidência continua a subir quando $\alpha_0$ cresce: os lançamentos "
     r"não variam mais do que variariam os de um dado com $\theta = m$, por isso os dados preferem esse "
     r"próprio dado ($\alpha_0 \to \infty$, uma multinomial com $\theta$ fixo)."
 )

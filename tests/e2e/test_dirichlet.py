@@ -1,0 +1,126 @@
+"""The Dice and words page in a real browser: charts and maths render, the layout fits a phone and a
+projector, a change reaches the URL, bad counts show an error — in English and Portuguese.
+
+Screenshots (``artifacts/screenshots/dirichlet_*.png``) are for people to look at.
+"""
+
+from __future__ import annotations
+
+from tests.e2e.helpers import (
+    DESKTOP, PHONE, assert_no_exception, open_page, screenshot, sideways_overflow, wait_idle, wait_for_count,
+)
+from ui.text import words
+
+EN = words("dirichlet", "en")
+PT = words("dirichlet", "pt-BR")
+PROJECTOR = {"width": 1280, "height": 720}
+CHARTS = "[data-testid='stVegaLiteChart']"
+DRAWN = f"{CHARTS} canvas, {CHARTS} svg"
+
+
+def _open(page, app_url: str, query: str = "", charts: int = 2) -> None:
+    # A fresh server can answer the very first deep link with "page not found": open the root first.
+    open_page(page, app_url)
+    open_page(page, f"{app_url}/dirichlet{query}")
+    assert_no_exception(page)
+    if charts:
+        wait_for_count(page, DRAWN, charts, timeout=20_000)
+
+
+def _view(page, label: str, charts: int) -> None:
+    page.locator("[data-testid='stButtonGroup']").get_by_text(label, exact=True).click()
+    wait_idle(page)
+    assert_no_exception(page)
+    if charts:
+        wait_for_count(page, DRAWN, charts, timeout=20_000)
+
+
+def _box(page, selector: str, index: int = 0) -> dict:
+    return page.locator(selector).nth(index).bounding_box()
+
+
+def test_every_panel_renders_on_a_laptop(page, app_url):
+    page.set_viewport_size(DESKTOP)
+    _open(page, app_url)
+    assert wait_for_count(page, ".katex", 5) > 5  # the LaTeX rendered
+    body = page.locator("[data-testid='stMain']").inner_text()
+    assert "2/9 = 0.2222" in body  # three lions, two tigers, a bear: a bear next with 2/9
+    screenshot(page, "dirichlet_desktop")
+    for key, charts in (("simplex", 2), ("evidence", 1), ("words", 1), ("burstiness", 1)):
+        _view(page, EN.VIEWS[key], charts)
+        assert f"view={key}" in page.url  # the key, not the label
+        screenshot(page, f"dirichlet_desktop_{key}")
+
+
+def test_projector_shows_the_controls_and_300_px_of_the_chart(page, app_url):
+    page.set_viewport_size(PROJECTOR)
+    try:
+        for query, name in (("", "dirichlet_projector"), ("?view=simplex", "dirichlet_projector_simplex"),
+                            ("?lang=pt-BR", "dirichlet_projector_pt_br")):
+            _open(page, app_url, query)
+            for label in (EN.K_LABEL, EN.COUNTS_LABEL, EN.ALPHA_LABEL) if not query.startswith("?lang") else \
+                    (PT.K_LABEL, PT.COUNTS_LABEL, PT.ALPHA_LABEL):
+                box = page.get_by_label(label, exact=True).first.bounding_box()
+                assert box and box["y"] + box["height"] <= PROJECTOR["height"], (query, label, box)
+            chart = _box(page, CHARTS)
+            visible = min(chart["y"] + chart["height"], PROJECTOR["height"]) - max(chart["y"], 0)
+            assert visible >= 300, (query, chart)
+            screenshot(page, name, full_page=False)
+    finally:
+        page.set_viewport_size(DESKTOP)
+
+
+def test_phone_layout_and_a_legible_simplex(page, app_url):
+    page.set_viewport_size(PHONE)
+    try:
+        _open(page, app_url)
+        assert sideways_overflow(page) <= 1
+        screenshot(page, "dirichlet_phone")
+        _open(page, app_url, "?view=simplex&alpha=0.3&counts=5,0,1")
+        assert sideways_overflow(page) <= 1
+        # Each triangle gets the phone's full column: wide enough to read.
+        for index in (0, 1):
+            box = page.locator(f"{CHARTS} canvas, {CHARTS} svg").nth(index).bounding_box()
+            assert box["width"] >= 320, box
+        screenshot(page, "dirichlet_phone_simplex")
+        for query, name in (("?view=words", "dirichlet_phone_words"), ("?view=evidence&k=10&counts=2,4,4,0,1,1,0,1,0,4",
+                                                                      "dirichlet_phone_evidence"),
+                            ("?lang=pt-BR&view=simplex", "dirichlet_phone_pt_br_simplex"),
+                            ("?lang=pt-PT&k=10&counts=1,2,3,4,5,6,7,8,9,10&alpha=0,5;",
+                             "dirichlet_phone_pt_pt_ten_sides")):
+            _open(page, app_url, query, charts=1)
+            assert sideways_overflow(page) <= 1, query
+            screenshot(page, name)
+    finally:
+        page.set_viewport_size(DESKTOP)
+
+
+def test_portuguese_page(page, app_url):
+    page.set_viewport_size(DESKTOP)
+    _open(page, app_url, "?lang=pt-BR&alpha=0.5")
+    body = page.locator("[data-testid='stMain']").inner_text()
+    assert PT.NAV_TITLE in body and "3,5/7,5 = 0,4667" in body and "[0,152; 0,798]" in body
+    screenshot(page, "dirichlet_pt_br_desktop")
+    _view(page, PT.VIEWS["words"], 1)
+    body = page.locator("[data-testid='stMain']").inner_text()
+    assert "1/27 = 0,03704" in body  # "big", never seen: α/(N + α₀), not 0
+    screenshot(page, "dirichlet_pt_br_words")
+
+
+def test_a_change_reaches_the_url_and_bad_counts_show_an_error(page, app_url):
+    page.set_viewport_size(DESKTOP)
+    _open(page, app_url)
+    slider = page.get_by_role("slider").first
+    slider.focus()
+    slider.press("ArrowRight")
+    wait_idle(page)
+    assert "k=4" in page.url
+    counts = page.get_by_label(EN.COUNTS_LABEL, exact=True)
+    assert counts.input_value() == "3, 2, 1, 0"  # resized with the die
+    counts.fill("3, x, 1, 0")
+    counts.press("Enter")
+    wait_idle(page)
+    alert = page.get_by_test_id("stAlertContentError")
+    assert "x" in alert.inner_text() and EN.FIELDS["counts"] in alert.inner_text()
+    assert_no_exception(page)
+    assert page.locator(CHARTS).count() == 2  # the page keeps working
