@@ -353,7 +353,9 @@ async def _visit(url: str, cookies: dict[str, str], page: str = "", query: str =
 @pytest.fixture(scope="module")
 def launched(tmp_path_factory):
     _need_haproxy()
-    launched = _launch(tmp_path_factory.mktemp("serve"))
+    # A dead replica comes back after 3 s: HAProxy (checks every 0.5 s) has marked it DOWN
+    # and even a slow browser has reconnected elsewhere by then, whatever the machine's load.
+    launched = _launch(tmp_path_factory.mktemp("serve"), "--restart-delay", "3")
     try:
         launched.wait_for(r"^ready: http://127\.0\.0\.1:\d+", START_TIMEOUT_S)
         yield launched
@@ -523,7 +525,20 @@ def test_in_a_real_browser_the_page_survives_its_replica(launched):
     launched.wait_for(rf"^replica {seen['victim']} is back: ", START_TIMEOUT_S, since)
 
 
+def _restarts_done(launched: Launched, timeout_s: float) -> None:
+    """Wait until every replica the launcher is restarting is back (bounded)."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        launched.drain()
+        text = "\n".join(launched.lines)
+        if text.count(": restarting it on port") == len(re.findall(r"^replica r\d+ is back: ", text, re.M)):
+            return
+        assert time.monotonic() < deadline, "\n".join(launched.lines[-20:])
+        time.sleep(0.1)
+
+
 def test_ctrl_c_stops_haproxy_and_every_replica_and_frees_every_port(launched):
+    _restarts_done(launched, START_TIMEOUT_S)  # (after a failed test above too)
     children = psutil.Process(launched.popen.pid).children(recursive=True)
     pids = launched.replica_pids()
     assert {p.pid for p in children} >= set(pids.values())
