@@ -27,7 +27,6 @@ def _next_point() -> None:
 
 
 def sequential_part(seed: int) -> None:
-    st.markdown(text.SEQUENTIAL_INTRO)
     with st.container(horizontal=True, vertical_alignment="bottom"):
         n = st.slider(text.N_LABEL, 0, cached.LINE_POINTS, 1, key="n", bind=BOUND, help=text.N_HELP, width=300)
         st.button(text.NEXT_LABEL, on_click=_next_point, disabled=n >= cached.LINE_POINTS,
@@ -47,25 +46,27 @@ def sequential_part(seed: int) -> None:
     with right:
         show_chart(charts.lines_chart(step.lines, truth, step.x, step.t, tuple(text.LINES_CHART.values()),
                                       title=text.LINES_TITLE))
+    # The explanation under the pictures: on a projector the charts come first.
     if not n:
-        st.markdown(text.SEQUENTIAL_EMPTY + "\n\n:small[" + text.LINES_CAPTION + "]")
+        st.markdown(text.SEQUENTIAL_INTRO + "\n\n" + text.SEQUENTIAL_EMPTY + "\n\n:small[" + text.LINES_CAPTION + "]")
     else:
         mean, sd = step.posterior.mean, np.sqrt(np.diag(step.posterior.cov))
         state = text.SEQUENTIAL_STATE["one" if n == 1 else "many"]
-        st.markdown(":small[" + text.LINES_CAPTION + "]\n\n" + state.fill(n=n, m0=text.num(mean[0], 3), m1=text.num(mean[1], 3),
+        st.markdown(text.SEQUENTIAL_INTRO + "\n\n:small[" + text.LINES_CAPTION + "]\n\n" + state.fill(n=n, m0=text.num(mean[0], 3), m1=text.num(mean[1], 3),
                                                s0=text.num(sd[0], 2), s1=text.num(sd[1], 2)))
 
 
 def basis_controls(seed: int) -> cached.BasisFit:
     with st.container(horizontal=True, vertical_alignment="bottom"):
         basis = choice(text.BASIS_LABEL, text.BASES, key="basis", default="gaussian")
+        # Narrow sliders: the whole row fits beside the basis choice on a 1280-px screen.
         if basis == "polynomial":
-            size = st.slider(text.DEGREE_LABEL, 0, 9, 9, key="degree", bind=BOUND, width=200)
+            size = st.slider(text.DEGREE_LABEL, 0, 9, 9, key="degree", bind=BOUND, width=150)
         else:
-            size = st.slider(text.BUMPS_LABEL, 2, 12, 9, key="bumps", bind=BOUND, width=200)
-        n = st.slider(text.POINTS_LABEL, 0, 50, 4, key="points", bind=BOUND, width=200)
+            size = st.slider(text.BUMPS_LABEL, 2, 12, 9, key="bumps", bind=BOUND, width=150)
+        n = st.slider(text.POINTS_LABEL, 0, 50, 4, key="points", bind=BOUND, width=150)
         alpha = st.select_slider(text.ALPHA_LABEL, cached.ALPHAS, 2.0, key="alpha", bind=BOUND,
-                                 help=text.ALPHA_HELP, width=220)
+                                 help=text.ALPHA_HELP, width=190)
     return cached.basis_fit(basis, size, n, seed, alpha)
 
 
@@ -83,7 +84,7 @@ def basis_part(fit: cached.BasisFit) -> None:
             None if plug is None else cached.band(plug), None, mean_role="mle", band_role="plug_in",
             labels=tuple(text.PLUG_IN_CHART.values()), title=text.PLUG_IN_TITLE))
     at = cached.strongest_point(fit.predictive)
-    parts = [text.BAND_SPLIT.fill(
+    parts = [text.BASIS_INTRO, text.BAND_SPLIT.fill(
         x=text.num(fit.curve_x[at], 2), total=text.num(fit.predictive.std[at], 3),
         noise=text.num(np.sqrt(fit.predictive.noise_variance[at]), 3),
         weights=text.num(np.sqrt(fit.predictive.parameter_variance[at]), 3))]
@@ -105,36 +106,36 @@ def ridge_part(fit: cached.BasisFit) -> None:
         show_chart(charts.ridge_path_chart(cached.RIDGE_LAMBDAS, fit.path, fit.ridge_lambda, fit.ridge_weights,
                                            text.num(fit.ridge_lambda, 3), tuple(text.RIDGE_PATH_CHART.values())))
     if fit.x.size == 0:
-        st.markdown(text.RIDGE_NO_DATA)
+        st.markdown(text.RIDGE_INTRO + "\n\n" + text.RIDGE_NO_DATA)
         return
     difference = float(np.max(np.abs(fit.ridge_weights - fit.posterior.mean)))
-    st.markdown(text.RIDGE_MATCH.fill(lam=text.num(fit.ridge_lambda, 3), diff=text.num(difference, 2),
-                                      m=fit.ridge_weights.size) + "\n\n" + text.RIDGE_PATH_NOTE)
+    st.markdown(text.RIDGE_INTRO + "\n\n" + text.RIDGE_MATCH.fill(
+        lam=text.num(fit.ridge_lambda, 3), diff=text.num(difference, 2), m=fit.ridge_weights.size)
+        + "\n\n" + text.RIDGE_PATH_NOTE)
 
 
 def evidence_part(seed: int) -> None:
-    st.markdown(text.EVIDENCE_INTRO)
     curve = cached.evidence_curve(seed)
     show_chart(charts.evidence_chart(curve.degrees, curve.log_evidence, curve.log_likelihood, curve.best,
                                      tuple(text.EVIDENCE_CHART.values())))
     verdict = text.EVIDENCE_BEST["book" if curve.best == PRML_BEST_DEGREE else "other"]
-    st.markdown(verdict.fill(best=curve.best, seed=seed) + "\n\n" + text.EVIDENCE_HONEST)
+    st.markdown(verdict.fill(best=curve.best, seed=seed) + "\n\n" + text.EVIDENCE_INTRO + "\n\n"
+                + text.EVIDENCE_HONEST)
 
 
 # --------------------------------------------------------------------------- page
 st.markdown(text.HEADER)
 with st.container(horizontal=True, vertical_alignment="bottom"):
     # A radio wraps on a phone; four segments would not fit its width.
-    part = choice(text.PART_LABEL, text.PARTS, key="part", default="sequential", widget="radio")
+    part = choice(text.PART_LABEL, text.PARTS, key="part", default="sequential", widget="radio",
+                  label_visibility="collapsed")
     seed = st.number_input(text.SEED_LABEL, 0, 2**31 - 1, 0, key="seed", bind=BOUND, width=140)
 
 if part == "sequential":
     sequential_part(seed)
 elif part == "basis":
-    st.markdown(text.BASIS_INTRO)
     basis_part(basis_controls(seed))
 elif part == "ridge":
-    st.markdown(text.RIDGE_INTRO)
     ridge_part(basis_controls(seed))
 else:
     evidence_part(seed)

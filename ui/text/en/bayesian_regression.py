@@ -15,10 +15,9 @@ CARD_LESSON = (
 HEADER = r"""
 # Bayesian linear regression
 
-The model of the maximum-likelihood page, $t = \mathbf{w}^\top\boldsymbol\phi(x) + \varepsilon$ with
-Gaussian noise of precision $\beta$, plus a **prior** on the weights,
-$\mathbf{w} \sim \mathcal{N}(\mathbf{0}, \alpha^{-1}\mathbf{I})$. Prior and likelihood are Gaussian, so
-the **posterior** over the weights is Gaussian too, and so is the prediction for a new $x$.
+$t = \mathbf{w}^\top\boldsymbol\phi(x) + \varepsilon$ with Gaussian noise of precision $\beta$, and a
+**prior** $\mathbf{w} \sim \mathcal{N}(\mathbf{0}, \alpha^{-1}\mathbf{I})$: the **posterior** over the
+weights is Gaussian, and so is the prediction for a new $x$.
 """
 
 PART_LABEL = "Part"

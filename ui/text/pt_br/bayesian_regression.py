@@ -11,10 +11,9 @@ CARD_LESSON = (
 HEADER = r"""
 # Regressão linear bayesiana
 
-O modelo da página de máxima verossimilhança, $t = \mathbf{w}^\top\boldsymbol\phi(x) + \varepsilon$ com
-ruído gaussiano de precisão $\beta$, mais um **a priori** sobre os pesos,
-$\mathbf{w} \sim \mathcal{N}(\mathbf{0}, \alpha^{-1}\mathbf{I})$. O a priori e a verossimilhança são
-gaussianos, então o **a posteriori** dos pesos também é gaussiano, assim como a previsão para um novo $x$.
+$t = \mathbf{w}^\top\boldsymbol\phi(x) + \varepsilon$ com ruído gaussiano de precisão $\beta$, e um
+**a priori** $\mathbf{w} \sim \mathcal{N}(\mathbf{0}, \alpha^{-1}\mathbf{I})$: o **a posteriori** dos
+pesos é gaussiano, e a previsão para um novo $x$ também.
 """
 
 PART_LABEL = "Parte"

@@ -5,15 +5,6 @@ CARD_LESSON = (
     "sorteadas dele concordam, a faixa preditiva sabe onde faltam dados, e a estimativa MAP é a regressão ridge."
 )
 
-HEADER = r"""
-# Regressão linear bayesiana
-
-O modelo da página de máxima verosimilhança, $t = \mathbf{w}^\top\boldsymbol\phi(x) + \varepsilon$ com
-ruído gaussiano de precisão $\beta$, mais um **a priori** sobre os pesos,
-$\mathbf{w} \sim \mathcal{N}(\mathbf{0}, \alpha^{-1}\mathbf{I})$. O a priori e a verosimilhança são
-gaussianos, então o **a posteriori** dos pesos também é gaussiano, assim como a previsão para um novo $x$.
-"""
-
 SEQUENTIAL_INTRO = r"""
 **A fig. 3.7 de Bishop, ao vivo.** Os pontos vêm da reta $t = -0{,}3 + 0{,}5x$ mais um ruído de
 desvio-padrão $0{,}2$ ($\beta = 25$); o a priori é $\mathcal{N}(\mathbf{0}, \tfrac12\mathbf{I})$ ($\alpha = 2$).
