@@ -305,8 +305,8 @@ TABLE_CAPTION = (
 )
 #: *template*: ``values``.
 TIES_NOTE = (
-    "A tie for {{values}}: two or more classes are equally probable, so the MAP classifier "
-    "cannot label that value (the course notes count it as an error)."
+    "A tie for {{values}}: two or more classes are equally probable there, and the MAP classifier "
+    "cannot choose between them (the course notes count it as an error)."
 )
 #: *template*: ``classes``.
 ZERO_PRIOR_NOTE = "{{classes}}: prior 0, so the posterior is 0 whatever x is."

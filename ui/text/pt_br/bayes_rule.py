@@ -273,8 +273,8 @@ TABLE_CAPTION = (
     "MAP. A linha $p(x)$ é a lei da probabilidade total."
 )
 TIES_NOTE = (
-    "Empate em {{values}}: duas ou mais classes são igualmente prováveis, então o classificador MAP "
-    "não consegue rotular esse valor (as notas do curso contam isso como erro)."
+    "Empate em {{values}}: aí duas ou mais classes são igualmente prováveis, e o classificador MAP "
+    "não consegue escolher entre elas (as notas do curso contam isso como erro)."
 )
 ZERO_PRIOR_NOTE = "{{classes}}: a priori 0, então o a posteriori é 0 qualquer que seja x."
 NEVER_CHOSEN_NOTE = "{{classes}}: não é a decisão MAP para nenhum valor de x."

@@ -180,8 +180,8 @@ ZERO_CELLS_NOTE = (
     "α > 0 mantém todos os valores possíveis."
 )
 TIES_NOTE = (
-    "Empate em {{values}}: duas ou mais classes são igualmente prováveis, por isso o classificador MAP "
-    "não consegue rotular esse valor (os apontamentos da cadeira contam-no como erro)."
+    "Empate em {{values}}: aí duas ou mais classes são igualmente prováveis, e o classificador MAP "
+    "não consegue escolher entre elas (os apontamentos da cadeira contam-no como erro)."
 )
 
 COMPLEXITY_INTRO = r"""
