@@ -453,7 +453,7 @@ def _pair_spec(role_labels: tuple[tuple[str, str], ...], x_title: str, y_title: 
         alt.Chart(named_data("pairs"))
         .mark_bar()
         .encode(
-            x=alt.X("word", type="nominal", title=x_title, sort=None, axis=alt.Axis(labelAngle=-40)),
+            x=alt.X("word", type="nominal", title=x_title, sort=None, axis=alt.Axis(labelAngle=-60, labelOverlap=False)),
             xOffset=alt.XOffset("label", type="nominal", scale=alt.Scale(domain=domain)),
             y=alt.Y("value", type="quantitative", title=y_title),
             color=alt.Color("label", type="nominal", scale=role_scale(roles, labels), legend=_legend(1)),
