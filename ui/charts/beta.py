@@ -67,11 +67,19 @@ def _words(roles: Mapping[str, str] | Sequence[str]) -> tuple[tuple[str, str], .
 
 # --------------------------------------------------------------------------- labels
 @dataclass(frozen=True)
-class DensityLabels:
+class _RoleWords:
+    #: (role, words) for every colour role the chart may show.
+    roles: tuple[tuple[str, str], ...]
+
+    def of(self, role: str) -> str:
+        """The legend words of ``role`` (its key when no words are given)."""
+        return dict(self.roles).get(role, role)
+
+
+@dataclass(frozen=True)
+class DensityLabels(_RoleWords):
     """Words of the density chart: each role's legend words, the axes and tooltip titles."""
 
-    #: (role, words) for every role the chart may show.
-    roles: tuple[tuple[str, str], ...]
     theta: str
     density: str
     curve: str
@@ -86,16 +94,11 @@ class DensityLabels:
                                             ("theta", "density", "curve", "estimate", "theta_short",
                                              "density_short")})
 
-    def of(self, role: str) -> str:
-        """The legend words of ``role`` (its key when no words are given)."""
-        return dict(self.roles).get(role, role)
-
 
 @dataclass(frozen=True)
-class PredictiveLabels:
+class PredictiveLabels(_RoleWords):
     """Words of the predictive chart: each series' legend words (by role) and the titles."""
 
-    roles: tuple[tuple[str, str], ...]
     probability: str
     model: str
     heads: str
@@ -105,9 +108,6 @@ class PredictiveLabels:
         """From a page's words: ``PREDICTIVE_ROLES`` and ``PREDICTIVE_TITLES``."""
         return cls(roles=_words(roles), probability=str(titles["probability"]), model=str(titles["model"]),
                    heads=str(titles["heads"]))
-
-    def of(self, role: str) -> str:
-        return dict(self.roles).get(role, role)
 
 
 @dataclass(frozen=True)
@@ -131,10 +131,9 @@ class SequentialLabels:
 
 
 @dataclass(frozen=True)
-class PseudoCountLabels:
+class PseudoCountLabels(_RoleWords):
     """Words of the pseudo-count bars: the two parts (roles prior, likelihood), the outcomes, titles."""
 
-    roles: tuple[tuple[str, str], ...]
     heads: str
     tails: str
     count: str
@@ -147,9 +146,6 @@ class PseudoCountLabels:
         """From a page's words: ``PSEUDO_ROLES``, ``PSEUDO_OUTCOMES`` and ``PSEUDO_TITLES``."""
         return cls(roles=_words(roles), heads=str(outcomes["heads"]), tails=str(outcomes["tails"]),
                    count=str(titles["count"]), outcome=str(titles["outcome"]), part=str(titles["part"]))
-
-    def of(self, role: str) -> str:
-        return dict(self.roles).get(role, role)
 
 
 # Without words (a notebook, a unit test): role keys and symbols, no sentence.
