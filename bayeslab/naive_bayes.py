@@ -1001,28 +1001,37 @@ class _NaiveBayes:
         object.__setattr__(new, "_estimate", self._estimate)
         same_beta = new._beta == self._beta
         state = new._derive(self._classes, self._class_count, self._feature_count,
-                            features=self._features if same_beta else None)
+                            features=self._features if same_beta else None,
+                            count_state=self._count_state)
         for name, value in state.items():
             object.__setattr__(new, name, value)
         object.__setattr__(new, "_fitted", True)
         return new
 
     def _derive(self, classes: np.ndarray, class_count: np.ndarray, feature_count: np.ndarray,
-                features: dict[str, Any] | None = None) -> dict[str, Any]:
+                features: dict[str, Any] | None = None,
+                count_state: dict[str, Any] | None = None) -> dict[str, Any]:
         prior = point_estimate(class_count, self._alpha, self._estimate)
         log_prior = _log(prior)
+        if count_state is None:
+            count_state = self._summarise_counts(feature_count)
         if features is None:
-            features = self._derive_features(class_count, feature_count)
+            features = self._derive_features(class_count, feature_count, count_state)
         state = {
             "_classes": classes,
             "_class_count": class_count,
             "_feature_count": feature_count,
+            "_count_state": count_state,
             "_prior": _frozen(prior),
             "_log_prior": _frozen(log_prior),
             "_features": features,
         }
         state.update(features)
         return state
+
+    def _summarise_counts(self, feature_count: np.ndarray) -> dict[str, Any]:
+        """What re-estimating for any pseudo-count can reuse (computed once per fit)."""
+        return {}
 
     @property
     def nbytes(self) -> int:
@@ -1032,10 +1041,14 @@ class _NaiveBayes:
         vocabulary or smaller, so this is what a large vocabulary costs.
         """
         self._require_fitted()
-        return sum(v.nbytes for v in vars(self).values() if isinstance(v, np.ndarray))
+        arrays = {id(v): v for v in vars(self).values() if isinstance(v, np.ndarray)}
+        for value in vars(self).values():
+            if isinstance(value, dict):
+                arrays.update({id(v): v for v in value.values() if isinstance(v, np.ndarray)})
+        return sum(a.nbytes for a in arrays.values())
 
-    def _derive_features(self, class_count: np.ndarray,
-                         feature_count: np.ndarray) -> dict[str, Any]:
+    def _derive_features(self, class_count: np.ndarray, feature_count: np.ndarray,
+                         count_state: dict[str, Any]) -> dict[str, Any]:
         raise NotImplementedError
 
     # -- prediction
@@ -1580,12 +1593,25 @@ class BernoulliNB(_NaiveBayes):
         self._require_fitted()
         return self._log1m_theta
 
-    def _derive_features(self, class_count: np.ndarray,
-                         feature_count: np.ndarray) -> dict[str, Any]:
-        theta = _bernoulli_estimate(feature_count, class_count[:, None] - feature_count,
-                                    self.beta_pair, self._estimate)
-        log_theta = _log(theta)
-        log1m_theta = _log1m(theta)
+    def _summarise_counts(self, feature_count: np.ndarray) -> dict[str, Any]:
+        # θ_jc depends on word j only through its count N_jc, and counts take few values:
+        # estimate once per distinct count and give each word its count's value.
+        levels, index = np.unique(feature_count, return_inverse=True)
+        index = index.reshape(feature_count.shape)
+        # Position of (class c, level of N_jc) in a flattened (n_classes, n_levels) table.
+        flat = index + levels.size * np.arange(feature_count.shape[0])[:, None]
+        return {"levels": _frozen(levels), "flat_index": _frozen(flat)}
+
+    def _derive_features(self, class_count: np.ndarray, feature_count: np.ndarray,
+                         count_state: dict[str, Any]) -> dict[str, Any]:
+        levels, flat = count_state["levels"], count_state["flat_index"]
+        ones = np.broadcast_to(levels, (class_count.size, levels.size))
+        # A level above N_c is no word's count in class c: any valid pair will do there.
+        zeros = np.maximum(class_count[:, None] - levels, 0.0)
+        by_level = _bernoulli_estimate(ones, zeros, self.beta_pair, self._estimate)
+        theta = by_level.ravel()[flat]
+        log_theta = _log(by_level).ravel()[flat]
+        log1m_theta = _log1m(by_level).ravel()[flat]
         finite_present, zero_present = _split_log(log_theta)
         finite_absent, zero_absent = _split_log(log1m_theta)
         # One sparse product gives all three per-row sums: present-minus-absent
@@ -1705,8 +1731,8 @@ class MultinomialNB(_NaiveBayes):
 
     _kind = "multinomial"
 
-    def _derive_features(self, class_count: np.ndarray,
-                         feature_count: np.ndarray) -> dict[str, Any]:
+    def _derive_features(self, class_count: np.ndarray, feature_count: np.ndarray,
+                         count_state: dict[str, Any]) -> dict[str, Any]:
         theta = point_estimate(feature_count, self._beta, self._estimate)
         log_theta = _log(theta)
         finite, zero = _split_log(log_theta)

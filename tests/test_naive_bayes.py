@@ -1165,8 +1165,11 @@ def test_new_alpha_shares_the_word_probabilities_and_nbytes_counts_them(model_cl
     other_beta = model.with_pseudocounts(beta=2.0)
     assert other_beta.theta_ is not model.theta_
     np.testing.assert_allclose(other_beta.theta_, model_cls(beta=2.0).fit(HAND_COUNTS, HAND_LABELS).theta_)
-    arrays = [v for v in vars(model).values() if isinstance(v, np.ndarray)]
-    assert model.nbytes == sum(a.nbytes for a in arrays) >= model.theta_.nbytes * 2
+    arrays = {id(v): v for v in vars(model).values() if isinstance(v, np.ndarray)}
+    for value in vars(model).values():  # the count summary and the word probabilities' state
+        if isinstance(value, dict):
+            arrays.update({id(v): v for v in value.values() if isinstance(v, np.ndarray)})
+    assert model.nbytes == sum(a.nbytes for a in arrays.values()) >= model.theta_.nbytes * 2
 
 
 @settings(max_examples=60, deadline=None)
