@@ -1131,27 +1131,28 @@ def contour_segments(x: Any, y: Any, values: Any, level: float) -> np.ndarray:
     v00, v01 = values[:-1, :-1], values[:-1, 1:]
     v11, v10 = values[1:, 1:], values[1:, :-1]
     valid = np.isfinite(v00) & np.isfinite(v01) & np.isfinite(v11) & np.isfinite(v10)
-    above = [np.where(valid, v >= level, False) for v in (v00, v01, v11, v10)]
-    x0, x1 = x[None, :-1], x[None, 1:]
-    y0, y1 = y[:-1, None], y[1:, None]
+    above = values >= level
+    a00, a01, a11, a10 = above[:-1, :-1], above[:-1, 1:], above[1:, 1:], above[1:, :-1]
+    # Only cells with corners on both sides hold a piece of the contour (a thin band of a
+    # large grid): interpolate there alone.
+    rows, cols = np.nonzero(valid & ~((a00 == a01) & (a01 == a11) & (a11 == a10)))
+    if rows.size == 0:
+        return np.empty((0, 4))
+    c00, c01, c11, c10 = v00[rows, cols], v01[rows, cols], v11[rows, cols], v10[rows, cols]
+    s00, s01, s11, s10 = a00[rows, cols], a01[rows, cols], a11[rows, cols], a10[rows, cols]
+    x0, x1, y0, y1 = x[cols], x[cols + 1], y[rows], y[rows + 1]
 
     def crossing(va, vb, pa, pb):
-        # Where the straight line between two corner values meets the level.
-        with np.errstate(divide="ignore", invalid="ignore"):
+        # Where the straight line between two corner values meets the level (the edge is
+        # crossed, so vb != va wherever the result is used).
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
             t = (level - va) / (vb - va)
         return pa + t * (pb - pa)
 
-    shape = v00.shape
     # Edges in order: bottom (00-01), right (01-11), top (10-11), left (00-10).
-    edges = [
-        (above[0] != above[1], crossing(v00, v01, x0, x1), np.broadcast_to(y0, shape)),
-        (above[1] != above[2], np.broadcast_to(x1, shape), crossing(v01, v11, y0, y1)),
-        (above[3] != above[2], crossing(v10, v11, x0, x1), np.broadcast_to(y1, shape)),
-        (above[0] != above[3], np.broadcast_to(x0, shape), crossing(v00, v10, y0, y1)),
-    ]
-    crossed = np.stack([e[0] & valid for e in edges], axis=-1).reshape(-1, 4)
-    px = np.stack([np.broadcast_to(e[1], shape) for e in edges], axis=-1).reshape(-1, 4)
-    py = np.stack([np.broadcast_to(e[2], shape) for e in edges], axis=-1).reshape(-1, 4)
+    crossed = np.column_stack([s00 != s01, s01 != s11, s10 != s11, s00 != s10])
+    px = np.column_stack([crossing(c00, c01, x0, x1), x1, crossing(c10, c11, x0, x1), x0])
+    py = np.column_stack([y0, crossing(c01, c11, y0, y1), y1, crossing(c00, c10, y0, y1)])
     count = crossed.sum(axis=1)
 
     # Two crossings: one segment between them (np.nonzero lists them cell by cell).
@@ -1163,11 +1164,10 @@ def contour_segments(x: Any, y: Any, values: Any, level: float) -> np.ndarray:
     # Four crossings (a saddle): the mean of the corners says which corners are joined.
     saddles = np.flatnonzero(count == 4)
     if saddles.size:
-        centre = ((v00 + v01 + v11 + v10) / 4.0).reshape(-1)[saddles] >= level
-        first_corner_above = above[0].reshape(-1)[saddles]
+        centre = (c00 + c01 + c11 + c10)[saddles] / 4.0 >= level
         # Centre on the side of corners 00 and 11: they connect, and the segments cut
         # off corners 01 (bottom-right) and 10 (top-left); otherwise corners 00 and 11.
-        joined = centre == first_corner_above
+        joined = centre == s00[saddles]
         pairs = np.where(joined[:, None], [[0, 1, 2, 3]], [[0, 3, 1, 2]])  # edge pairs
         for a, b in ((0, 1), (2, 3)):
             ea, eb = pairs[:, a], pairs[:, b]

@@ -87,6 +87,11 @@ ROLE_COLOURS: dict[str, str] = {
     "credible_region": PALETTE["blue"],
     "true_theta": PALETTE["grey"],
     "data": PALETTE["black"],
+    # Gaussian classifiers: the shared- and full-covariance models and logistic regression
+    # (naive Bayes and the classes use "naive_bayes" and "class_1" ... above).
+    "lda": PALETTE["black"],
+    "qda": PALETTE["vermillion"],
+    "logistic_regression": PALETTE["reddish purple"],
     "truth": PALETTE["grey"],
     "noise": PALETTE["yellow"],
     "newton_path": PALETTE["blue"],

@@ -1,0 +1,352 @@
+"""Caches for the Gaussian classifiers page: 1-D curves, 2-D fits and regions, learning curves.
+
+Every function takes scalars (slider values, data keys, a seed) and returns read-only
+results shared by every session: ``functools.lru_cache`` with a bounded ``maxsize`` (no
+copy per rerun, a lookup costs about a microsecond; nothing returned is ever written
+to). The heavy chart tables -- the 100 x 100 grid of region cells, the contour segments
+-- are built here once per setting as Arrow tables with language-independent columns,
+so a rerun that only toggles what is shown looks them up. What is drawn is computed by
+the core (``bayeslab.gaussian_classifier``, ``bayeslab.glm``); here it is only arranged
+for the charts: grids, ranges, which model's table.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pyarrow as pa
+
+from bayeslab import datasets
+from bayeslab.gaussian_classifier import (
+    COVARIANCES,
+    DecisionRegions1D,
+    GaussianClassifier,
+    GaussianClassifierFit,
+    LearningCurve,
+    SingularCovarianceError,
+    contour_probability,
+    contour_segments,
+    covariance_ellipse,
+    decision_thresholds_1d,
+    equal_variance_threshold,
+    gaussian_posterior_1d,
+    learning_curve,
+    parameter_count,
+    posterior_on_grid,
+    simulate_classes,
+    simulation_covariances,
+)
+from bayeslab.glm import GLMFit, fit_logistic
+
+__all__ = [
+    "CONTOUR_LEVELS",
+    "GRID_CELLS",
+    "MODELS",
+    "X_RANGE",
+    "OneFeature",
+    "TwoFeatures",
+    "curve",
+    "curve_sizes",
+    "one_feature",
+    "two_features",
+]
+
+#: The four models of the two-feature view, in the order the page lists them.
+MODELS = (*COVARIANCES, "logistic")
+#: x range of the one-feature charts (fixed, so a moving threshold is seen to move).
+X_RANGE = (-8.0, 8.0)
+_N_X = 321
+#: Cells per side of the two-feature grid: 100 x 100 = 10,000 points.
+GRID_CELLS = 100
+#: Probability contours drawn for the shown model (0.5 is its decision boundary).
+CONTOUR_LEVELS = (0.1, 0.25, 0.5, 0.75, 0.9)
+#: Test points per class of a simulation (drawn from the same Gaussians).
+N_TEST_SIMULATED = 500
+#: Share of each iris species held out for testing.
+IRIS_TEST_FRACTION = 0.3
+#: Iris species pairs and measurement pairs offered by the page (keys of its choices).
+IRIS_PAIRS = {"versicolor_virginica": ("versicolor", "virginica"), "setosa_versicolor": ("setosa", "versicolor")}
+IRIS_MEASURES = {"petal": ("petal_length_cm", "petal_width_cm"), "sepal": ("sepal_length_cm", "sepal_width_cm")}
+#: Learning curves: fixed seed, training sets per size, test points per class, sizes per feature count.
+CURVE_SEED = 0
+CURVE_REPEATS = 30
+CURVE_TEST_PER_CLASS = 1000
+_CURVE_SIZES = {
+    2: (8, 12, 16, 24, 32, 48, 64, 96, 128, 256, 512),
+    10: (16, 24, 32, 48, 64, 96, 128, 192, 256, 512),
+}
+
+
+def _frozen(array: np.ndarray) -> np.ndarray:
+    array = np.asarray(array)
+    array.setflags(write=False)
+    return array
+
+
+# --------------------------------------------------------------------------- one feature
+
+
+@dataclass(frozen=True)
+class OneFeature:
+    """Curves, posteriors and regions of 1-D Gaussian classes (``n`` classes, keys a, b, c)."""
+
+    n_classes: int
+    regions: DecisionRegions1D
+    #: Columns x, cls (class index), joint, posterior: one row per grid point and class.
+    curves: pa.Table
+    #: (midpoint, shift) of the textbook threshold, when two classes share a variance and differ in mean.
+    terms: tuple[float, float] | None
+
+
+@functools.lru_cache(maxsize=256)
+def one_feature(means: tuple[float, ...], sds: tuple[float, ...], priors: tuple[float, ...]) -> OneFeature:
+    """The one-feature view for these classes (tuples of floats: hashable, small).
+
+    Raises the core's ``ValueError`` for priors that do not sum to 1 or a zero prior.
+    """
+    regions = decision_thresholds_1d(means, sds, priors)
+    x = np.linspace(*X_RANGE, _N_X)
+    result = gaussian_posterior_1d(x, means, sds, priors)
+    n = len(means)
+    curves = pa.table({
+        "x": np.tile(x, n),
+        "cls": np.repeat(np.arange(n), x.size),
+        "joint": result.joint.T.ravel(),
+        "posterior": result.posterior.T.ravel(),
+    })
+    terms = None
+    if n == 2 and regions.equal_variances and means[0] != means[1]:
+        terms = equal_variance_threshold(means, sds[0], priors)
+    return OneFeature(n_classes=n, regions=regions, curves=curves, terms=terms)
+
+
+# --------------------------------------------------------------------------- two features
+
+
+@dataclass(frozen=True)
+class ModelResult:
+    """One model fitted on the two-feature data, with what the chart and the table need."""
+
+    model: str
+    #: The Gaussian fit (None for logistic regression or a failed fit).
+    fit: GaussianClassifierFit | None
+    #: Logistic regression's fit (None for the Gaussian models, or if its features were
+    #: linearly dependent: then no estimate is unique).
+    logistic: GLMFit | None
+    #: Why a Gaussian model could not be fitted.
+    error: SingularCovarianceError | None
+    n_parameters: int
+    #: train accuracy, test accuracy, train log-loss, test log-loss (None if not fitted).
+    scores: tuple[float, float, float, float] | None
+    #: Region cells x, x2, y, y2, p (p = probability of the second class); None if not fitted.
+    cells: pa.Table | None
+    #: Contour segments x, y, x2, y2, level (all of CONTOUR_LEVELS).
+    contours: pa.Table | None
+    #: 1- and 2-sd ellipses of both classes: x, y, cls, n_sd, order (None for logistic regression).
+    ellipses: pa.Table | None
+    #: Where each ellipse's words go: x, y, cls, n_sd.
+    ellipse_tags: pa.Table | None
+
+    @property
+    def fitted(self) -> bool:
+        return self.scores is not None
+
+    @property
+    def status(self) -> str:
+        """Why a model has no estimate, as a key: "fitted", "singular" (a Gaussian model),
+        logistic regression's "separation" or "max_iter", or "dependent" features."""
+        if self.fitted:
+            return "fitted"
+        if self.error is not None:
+            return "singular"
+        return self.logistic.status if self.logistic is not None else "dependent"
+
+
+@dataclass(frozen=True)
+class TwoFeatures:
+    """The two-feature data, the four models and the shared grid."""
+
+    source: str
+    #: Class keys in order: ("a", "b") for a simulation, species names for iris.
+    class_keys: tuple[str, str]
+    #: Feature keys: ("x1", "x2") or the iris measurements.
+    feature_keys: tuple[str, str]
+    n_train_per_class: tuple[int, int]
+    n_test_per_class: tuple[int, int]
+    #: Training points: x, y, cls.
+    points: pa.Table
+    models: dict[str, ModelResult]
+    #: LDA's (w, w0) of p(second class | x) = sigma(w^T x + w0), or None if LDA failed.
+    lda_weights: tuple[np.ndarray, float] | None
+    #: Share of a 2-D Gaussian's probability inside its 1- and 2-sd ellipses.
+    inside_1sd: float
+    inside_2sd: float
+
+
+def _grid(X: np.ndarray, fits: list[GaussianClassifierFit]) -> tuple[np.ndarray, np.ndarray]:
+    """Grid axes covering the training points and the classes' 2-sd extents, 5 % margin."""
+    low, high = X.min(axis=0), X.max(axis=0)
+    for fit in fits:
+        sd = np.sqrt(np.diagonal(fit.covariances, axis1=1, axis2=2))
+        low = np.minimum(low, (fit.means - 2.0 * sd).min(axis=0))
+        high = np.maximum(high, (fit.means + 2.0 * sd).max(axis=0))
+    margin = 0.05 * np.maximum(high - low, 1e-6)
+    low, high = low - margin, high + margin
+    return (np.linspace(low[0], high[0], GRID_CELLS), np.linspace(low[1], high[1], GRID_CELLS))
+
+
+def _cells(gx: np.ndarray, gy: np.ndarray, p: np.ndarray) -> pa.Table:
+    """Rectangles centred on the grid points, coloured by ``p`` (float32: half the bytes)."""
+    half_x, half_y = (gx[1] - gx[0]) / 2, (gy[1] - gy[0]) / 2
+    xx, yy = np.meshgrid(gx, gy)
+    keep = np.isfinite(p)
+    return pa.table({
+        "x": (xx.ravel() - half_x)[keep].astype(np.float32),
+        "x2": (xx.ravel() + half_x)[keep].astype(np.float32),
+        "y": (yy.ravel() - half_y)[keep].astype(np.float32),
+        "y2": (yy.ravel() + half_y)[keep].astype(np.float32),
+        "p": p[keep].astype(np.float32),
+    })
+
+
+def _contours(gx: np.ndarray, gy: np.ndarray, p: np.ndarray) -> pa.Table:
+    values = p.reshape(gy.size, gx.size)
+    parts = [(contour_segments(gx, gy, values, level), level) for level in CONTOUR_LEVELS]
+    segments = np.vstack([s for s, _ in parts])
+    return pa.table({
+        "x": segments[:, 0], "y": segments[:, 1], "x2": segments[:, 2], "y2": segments[:, 3],
+        "level": np.concatenate([np.full(len(s), level) for s, level in parts]),
+    })
+
+
+def _ellipses(fit: GaussianClassifierFit) -> tuple[pa.Table, pa.Table]:
+    """The 1- and 2-sd ellipses of both classes, and where their words go (each one's top point)."""
+    rows = []
+    for c in range(fit.n_classes):
+        for n_sd in (1, 2):
+            points = covariance_ellipse(fit.means[c], fit.covariances[c], n_sd=n_sd, n_points=73)
+            rows.append((points, c, n_sd))
+    lines = pa.table({
+        "x": np.concatenate([r[0][:, 0] for r in rows]),
+        "y": np.concatenate([r[0][:, 1] for r in rows]),
+        "cls": np.concatenate([np.full(len(r[0]), r[1]) for r in rows]),
+        "n_sd": np.concatenate([np.full(len(r[0]), r[2]) for r in rows]),
+        "order": np.concatenate([np.arange(len(r[0])) for r in rows]),
+    })
+    tops = [r[0][np.argmax(r[0][:, 1])] for r in rows]
+    tags = pa.table({
+        "x": np.array([t[0] for t in tops]), "y": np.array([t[1] for t in tops]),
+        "cls": np.array([r[1] for r in rows]), "n_sd": np.array([r[2] for r in rows]),
+    })
+    return lines, tags
+
+
+def _scores_gaussian(fit: GaussianClassifierFit, X: np.ndarray, y: np.ndarray,
+                     X_test: np.ndarray, y_test: np.ndarray) -> tuple[float, float, float, float]:
+    return (fit.accuracy(X, y), fit.accuracy(X_test, y_test), fit.log_loss(X, y), fit.log_loss(X_test, y_test))
+
+
+def _scores_logistic(fit: GLMFit, X: np.ndarray, y: np.ndarray,
+                     X_test: np.ndarray, y_test: np.ndarray) -> tuple[float, float, float, float]:
+    def accuracy(features, labels):
+        return float(np.mean((fit.predict_linear(features) >= 0) == (labels == 1)))
+
+    return (accuracy(X, y), accuracy(X_test, y_test),
+            -fit.log_likelihood_on(X, y) / y.size, -fit.log_likelihood_on(X_test, y_test) / y_test.size)
+
+
+def _fit_all(source: str, class_keys: tuple[str, str], feature_keys: tuple[str, str], X: np.ndarray,
+             y: np.ndarray, X_test: np.ndarray, y_test: np.ndarray) -> TwoFeatures:
+    fits: dict[str, GaussianClassifierFit | SingularCovarianceError] = {}
+    for kind in COVARIANCES:
+        try:
+            fits[kind] = GaussianClassifier(kind).fit(X, y)
+        except SingularCovarianceError as err:
+            fits[kind] = err
+    fitted = [f for f in fits.values() if isinstance(f, GaussianClassifierFit)]
+    gx, gy = _grid(X, fitted)
+    xx, yy = np.meshgrid(gx, gy)
+    grid = np.column_stack([xx.ravel(), yy.ravel()])
+    models: dict[str, ModelResult] = {}
+    for kind in COVARIANCES:
+        fit = fits[kind]
+        count = parameter_count(kind, 2, 2)
+        if isinstance(fit, SingularCovarianceError):
+            models[kind] = ModelResult(kind, None, None, fit, count, None, None, None, None, None)
+            continue
+        p = posterior_on_grid(fit, grid)[:, 1]
+        models[kind] = ModelResult(kind, fit, None, None, count, _scores_gaussian(fit, X, y, X_test, y_test),
+                                   _cells(gx, gy, p), _contours(gx, gy, p), *_ellipses(fit))
+    count = parameter_count("logistic", 2, 2)
+    try:
+        logistic = fit_logistic(X, y.astype(float))
+    except ValueError:  # the two features are linearly dependent: no unique estimate
+        logistic = None
+    if logistic is not None and logistic.converged:
+        p = logistic.predict_mean(grid)
+        models["logistic"] = ModelResult("logistic", None, logistic, None, count,
+                                         _scores_logistic(logistic, X, y, X_test, y_test),
+                                         _cells(gx, gy, p), _contours(gx, gy, p), None, None)
+    else:
+        models["logistic"] = ModelResult("logistic", None, logistic, None, count, None, None, None, None, None)
+    shared = fits["shared"]
+    lda = shared.linear_boundary() if isinstance(shared, GaussianClassifierFit) else None
+    return TwoFeatures(
+        source=source, class_keys=class_keys, feature_keys=feature_keys,
+        n_train_per_class=tuple(int(v) for v in np.bincount(y, minlength=2)),
+        n_test_per_class=tuple(int(v) for v in np.bincount(y_test, minlength=2)),
+        points=pa.table({"x": X[:, 0], "y": X[:, 1], "cls": y}),
+        models=models, lda_weights=lda,
+        inside_1sd=contour_probability(1.0), inside_2sd=contour_probability(2.0),
+    )
+
+
+@functools.lru_cache(maxsize=64)
+def simulated(a_x1: float, a_x2: float, b_x1: float, b_x2: float, shape: str, angle: float, same: bool,
+              spread: float, n: int, seed: int) -> TwoFeatures:
+    """Two simulated Gaussian classes (training and test sets from one seed) and the four fits."""
+    means = np.array([[a_x1, a_x2], [b_x1, b_x2]])
+    covariances = simulation_covariances(shape, spread, angle, same)
+    rng = np.random.default_rng(seed)
+    X, y = simulate_classes(means, covariances, n, rng)
+    X_test, y_test = simulate_classes(means, covariances, N_TEST_SIMULATED, rng)
+    return _fit_all("simulate", ("a", "b"), ("x1", "x2"), X, y, X_test, y_test)
+
+
+@functools.lru_cache(maxsize=16)
+def iris(pair: str, measure: str, seed: int) -> TwoFeatures:
+    """Two iris species on two measurements, split into training and test sets by ``seed``."""
+    species = IRIS_PAIRS[pair]
+    features = IRIS_MEASURES[measure]
+    data = datasets.load_iris(species, features)
+    labels = (data.y == species[1]).astype(np.int64)
+    train, test = datasets.train_test_split(data.y, IRIS_TEST_FRACTION, np.random.default_rng(seed))
+    X = np.asarray(data.X, dtype=float)
+    return _fit_all("iris", species, features, X[train], labels[train], X[test], labels[test])
+
+
+def two_features(params: dict[str, Any]) -> TwoFeatures:
+    """The cached result for the page's data settings (``params`` from its widgets)."""
+    if params["data"] == "iris":
+        return iris(params["species"], params["measure"], int(params["seed"]))
+    return simulated(float(params["a_x1"]), float(params["a_x2"]), float(params["b_x1"]), float(params["b_x2"]),
+                     params["shape"], float(params["angle"]), bool(params["same"]), float(params["spread"]),
+                     int(params["n"]), int(params["seed"]))
+
+
+# --------------------------------------------------------------------------- learning curves
+
+
+def curve_sizes(n_features: int) -> tuple[int, ...]:
+    """Training-set sizes of the learning curve with ``n_features`` features."""
+    return _CURVE_SIZES[n_features]
+
+
+@functools.lru_cache(maxsize=4)
+def curve(scenario: str, n_features: int) -> LearningCurve:
+    """The learning curve of one scenario (fixed seed: every student sees the same curves)."""
+    return learning_curve(scenario, n_features, _CURVE_SIZES[n_features], CURVE_REPEATS,
+                          CURVE_TEST_PER_CLASS, np.random.default_rng(CURVE_SEED))
