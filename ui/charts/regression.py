@@ -65,13 +65,15 @@ def _legend(columns: int) -> alt.Legend:
                       columns=columns)
 
 
-def _series(roles: Sequence[str], labels: Sequence[str], *, legend: bool = True, columns: int = 2) -> alt.Color:
+def _series(roles: Sequence[str], labels: Sequence[str], *, legend: bool = True) -> alt.Color:
     """Colour by the ``series`` column (the page's words), each label in its role's colour.
 
     Like :func:`ui.charts.role_scale` with labels, but a role may appear twice (a band and
-    the bumps are both the predictive distribution).
+    the bumps are both the predictive distribution). Two entries go one under the other
+    (long labels side by side would be cut off on a phone); more go in two columns.
     """
     scale = alt.Scale(domain=list(labels), range=[ROLE_COLOURS[role] for role in roles])
+    columns = 1 if len(labels) <= 2 else 2
     return alt.Color("series", type="nominal", scale=scale, legend=_legend(columns) if legend else None)
 
 
@@ -561,7 +563,3 @@ def evidence_chart(degrees: np.ndarray, log_evidence: np.ndarray, log_likelihood
         best={"degree": [best], "label": [str(best)]},
     )
 
-
-def as_labels(words: Mapping[str, str], keys: Sequence[str]) -> tuple[str, ...]:
-    """The labels a builder takes, in its order, from a dict of the page's words."""
-    return tuple(words[key] for key in keys)
