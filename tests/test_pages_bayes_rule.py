@@ -557,3 +557,32 @@ def test_portuguese_decimal_comma_in_tables_is_read():
                 "likelihood": "0,4 0,3 0,2 0,1; 0,1 0,2 0,3 0,4; 0,1 0,1 0,6 0,2"})
     assert not at.error
     assert "**0,8**" in _markdown(at)  # p(c1 | x1) = 0.2 / 0.25
+
+
+# --------------------------------------------------------------------------- chart and table helpers
+
+
+@pytest.mark.parametrize("alpha", [0.0, 0.5, 1.0, 2.5])
+def test_estimates_written_as_fractions_read_back_exactly(alpha):
+    from bayeslab.bayes_rule import estimate_from_counts, read_class_table
+    from ui.charts.bayes_rule import fraction_text
+
+    estimates = estimate_from_counts([[4, 3, 2, 1], [1, 2, 3, 4], [0, 1, 4, 1]], pseudo_count=alpha)
+    prior_text, likelihood_text = fraction_text(estimates)
+    prior, likelihood = read_class_table(prior_text, likelihood_text)
+    assert prior.tolist() == pytest.approx(estimates.prior.tolist(), rel=1e-15)
+    assert likelihood.tolist() == [pytest.approx(row, rel=1e-15) for row in estimates.likelihood.tolist()]
+
+
+def test_crowd_chart_is_compiled_once_per_size_and_words():
+    from bayeslab.bayes_rule import DiagnosticTest
+    from ui.charts import bayes_rule as chart_module
+
+    labels = tuple(text.CELLS[r] for r in chart_module.CELL_ROLES)
+    table = DiagnosticTest(0.004, 0.8, 0.9).natural_frequencies(10_000)
+    first = chart_module.crowd_chart(table, labels)
+    second = chart_module.crowd_chart(DiagnosticTest(0.01, 0.8, 0.9).natural_frequencies(10_000), labels)
+    assert first["transform"] is second["transform"]  # the same compiled spec, new data only
+    assert first["data"] == {"sequence": {"start": 0, "stop": 10_000, "as": "i"}}
+    # The legend speaks the page's words, in the fixed role colours.
+    assert first["encoding"]["color"]["scale"]["domain"] == list(labels)

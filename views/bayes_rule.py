@@ -284,10 +284,12 @@ def _second_test_panel(test: DiagnosticTest) -> None:
 def _classes_panel() -> None:
     st.markdown(text.CLASSES_INTRO)
     with st.container(horizontal=True):
-        prior_text = st.text_input(text.PRIOR_LABEL, DEFAULT_PRIOR, max_chars=200, key="prior", bind=BOUND,
-                                   help=text.PRIOR_HELP)
-        likelihood_text = st.text_area(text.LIKELIHOOD_LABEL, DEFAULT_LIKELIHOOD, max_chars=800, height=110,
-                                       key="likelihood", bind=BOUND, help=text.LIKELIHOOD_HELP)
+        # The example in the reader's decimal notation (the core reads either).
+        prior_text = st.text_input(text.PRIOR_LABEL, DEFAULT_PRIOR.replace(".", DECIMAL_MARK), max_chars=200,
+                                   key="prior", bind=BOUND, help=text.PRIOR_HELP)
+        likelihood_text = st.text_area(text.LIKELIHOOD_LABEL, DEFAULT_LIKELIHOOD.replace(".", DECIMAL_MARK),
+                                       max_chars=800, height=110, key="likelihood", bind=BOUND,
+                                       help=text.LIKELIHOOD_HELP)
     try:
         prior, likelihood = read_class_table(prior_text, likelihood_text)
     except TableError as err:
