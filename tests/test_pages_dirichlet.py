@@ -445,3 +445,12 @@ def test_a_decimal_comma_is_read_with_semicolons_and_the_error_says_how():
     at = _open(lang="pt-BR", alpha="0,5;")
     assert not at.error
     assert [(n, d) for n, d, _ in _fractions(at, "pt-BR")] == [(3.5, 7.5), (2.5, 7.5), (1.5, 7.5)]
+
+
+def test_the_naive_bayes_link_opens_the_words_with_its_beta():
+    # The naive Bayes page links its word pseudo-count β here: /dirichlet?view=words&word_alpha=β
+    # (a symmetric Dirichlet prior over the vocabulary). "big" (never seen) then gets β/(17 + 10β).
+    at = _open(view="words", word_alpha="0.05")
+    assert at.number_input(key="word_alpha").value == 0.05
+    numerator, denominator, value = _fractions(at, header=EN.WORD_TABLE_HEADER, column=2)[3]
+    assert (numerator, denominator) == (0.05, 17.5) and value == pytest.approx(0.05 / 17.5, rel=1e-3)
