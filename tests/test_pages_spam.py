@@ -556,3 +556,11 @@ def test_upload_choice_prompts_for_a_file_and_states_the_limit():
     assert any(i.value == text.UPLOAD_PROMPT for i in at.info)
     assert text.UPLOAD_LIMIT_FMT.fill(limit=datasets.MAX_UPLOAD_BYTES) in _text(at)
     assert text.CORPUS_NAMES["teaching"] in _text(at)
+
+
+def test_beta_help_links_its_symmetric_dirichlet_with_the_current_beta():
+    # Issue 13: the β control links the Dirichlet page's words view with the same β.
+    at = _open({"beta": "0.35"})
+    assert "/dirichlet?view=words&word_alpha=0.35" in at.slider(key="beta").help
+    at.slider(key="beta").set_value(2.0).run()
+    assert "/dirichlet?view=words&word_alpha=2)" in at.slider(key="beta").help

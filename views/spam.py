@@ -55,6 +55,19 @@ def _names(terms, ids) -> Safe:
     return Safe(", ".join(f"**{escape_markdown(terms[j])}**" for j in ids))
 
 
+def _beta_in_link() -> str:
+    """The β the slider is about to show, as a URL writes it (its help links the Dirichlet page).
+
+    The help is drawn with the slider, before it returns its value: the value is in the
+    session after a change, and in the address on a first run from a link.
+    """
+    value = st.session_state.get("beta", st.query_params.get("beta", 1.0))
+    try:
+        return f"{min(max(float(value), 0.0), 5.0):g}"
+    except (TypeError, ValueError):
+        return "1"
+
+
 def _class_name(label) -> str:
     return text.CLASS_NAMES.get(str(label), str(label))
 
@@ -232,7 +245,7 @@ def _model_and_message(source: cached.Source, name: str, source_words: str,
         alpha = float(st.slider(text.ALPHA_LABEL, 0.0, 5.0, 1.0, 0.05, key="alpha", bind=BOUND,
                                 help=text.ALPHA_HELP))
         beta = float(st.slider(text.BETA_LABEL, 0.0, 5.0, 1.0, 0.05, key="beta", bind=BOUND,
-                               help=text.BETA_HELP))
+                               help=text.BETA_HELP_FMT.fill(beta=Safe(_beta_in_link()))))
     settings = (source, test_fraction, seed, kind, estimate)
     model = store.model(*settings, alpha, beta)
     class_counts = source.corpus.class_counts()

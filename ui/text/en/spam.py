@@ -162,11 +162,13 @@ ALPHA_HELP = (
     "posterior mean, 0 gives the plain training frequencies (with MAP, 1 does)."
 )
 BETA_LABEL = r"Word pseudo-count $\beta$"
-BETA_HELP = (
+#: *template*: ``beta`` (the current β, as a URL writes it).
+BETA_HELP_FMT = (
     "Imaginary counts added for every word in every class (Bernoulli: Beta(β, β); "
-    "multinomial: Dirichlet(β, …, β)). With the posterior mean, β = 1 is add-one (Laplace) "
-    "smoothing and β = 0 gives the raw frequencies (with MAP, β = 2 and β = 1 do) — watch for "
-    "the black swan."
+    "multinomial: Dirichlet(β, …, β), a symmetric Dirichlet prior — [see it at work on dice and "
+    "words](/dirichlet?view=words&word_alpha={{beta}})). With the posterior mean, β = 1 is add-one "
+    "(Laplace) smoothing and β = 0 gives the raw frequencies (with MAP, β = 2 and β = 1 do) — "
+    "watch for the black swan."
 )
 MLE_IGNORES_PSEUDOCOUNTS = (
     "The MLE ignores $\\alpha$ and $\\beta$: it uses the raw relative frequencies, so a word "
