@@ -76,7 +76,7 @@ if analysis is not None:
     x_title, y_title = text.AXES[source]
     left, right = st.columns(2)
     with left:
-        show_chart(charts.mle_chart(analysis, data.x, data.y, (x_title, y_title, *text.MLE_CHART.values())))
+        show_chart(charts.mle_chart(analysis, data.points, (x_title, y_title, *text.MLE_CHART.values())))
         caption = text.CHART_CAPTION[family] if fit.converged else text.NO_FIT_CAPTION
         if source in cached.BUNDLED:
             caption += " " + text.SOURCES[source]

@@ -83,6 +83,11 @@ class RegressionData:
     x: np.ndarray
     y: np.ndarray
 
+    @functools.cached_property
+    def points(self) -> pa.Table:
+        """The points as the chart draws them (repeated values once, with their count), built once."""
+        return charts.points_table(self.x, self.y)
+
 
 def _frozen(*arrays: np.ndarray) -> tuple[np.ndarray, ...]:
     out = []

@@ -138,22 +138,25 @@ def _mle_spec(kind: str, has_band: bool, has_fit: bool, labels: tuple[str, ...])
     return compile_chart(alt.layer(*layers).properties(height=_HEIGHT))
 
 
-def _points_table(x: np.ndarray, y: np.ndarray, label: str) -> dict[str, Any]:
-    """Repeated (x, y) points once each, with how many there are (a bigger dot)."""
+def points_table(x: np.ndarray, y: np.ndarray) -> pa.Table:
+    """Repeated (x, y) points once each, with how many there are (a bigger dot).
+
+    Built once per data set by the caches; :func:`mle_chart` adds the legend's column.
+    """
     pairs, counts = np.unique(np.column_stack([x, y]), axis=0, return_counts=True)
     # Dot area grows with the count (Vega's size is an area in px²), capped for crowded values.
     size = np.minimum(36.0 * counts, 500.0)
-    return {"x": pairs[:, 0], "y": pairs[:, 1], "count": counts, "size": size, "series": _column(label, counts.size)}
+    return pa.table({"x": pairs[:, 0], "y": pairs[:, 1], "count": counts, "size": size})
 
 
-def mle_chart(analysis: Any, x: np.ndarray, y: np.ndarray, labels: Sequence[str]) -> dict[str, Any]:
+def mle_chart(analysis: Any, points: pa.Table, labels: Sequence[str]) -> dict[str, Any]:
     """The data, the fitted mean and the predictive distribution at a few x.
 
     Parameters
     ----------
     analysis : ui.cached.regression.MleAnalysis
-    x, y : ndarray of shape (n_points,)
-        The data, in the units of the axis (x not centred).
+    points : pyarrow.Table
+        :func:`points_table` of the data, in the units of the axis (x not centred).
     labels : sequence of 9 str
         x-axis title, y-axis title, and the legend/tooltip words: data, fitted mean,
         predictive band, predictive distribution at a few x, count of points, Newton's
@@ -165,7 +168,7 @@ def mle_chart(analysis: Any, x: np.ndarray, y: np.ndarray, labels: Sequence[str]
     has_band = analysis.band is not None
     spec = _mle_spec(family, has_band, has_fit, labels)
     data_label, mean_label, band_label, bump_label, path_label = labels[2], labels[3], labels[4], labels[5], labels[7]
-    tables: dict[str, Any] = {"points": _points_table(x, y, data_label)}
+    tables: dict[str, Any] = {"points": points.append_column("series", pa.array(_column(data_label, points.num_rows)))}
     if has_fit:
         n = analysis.curve_x.size
         tables["mean"] = {"x": analysis.curve_x, "mean": analysis.curve_mean, "series": _column(mean_label, n)}
