@@ -102,6 +102,7 @@ __all__ = [
     "point_estimate",
     "relative_density",
     "simulate_rolls",
+    "split_entries",
     "summarise",
     "ternary_grid",
     "ternary_xy",
@@ -1357,6 +1358,20 @@ def _split_list(text: str) -> tuple[list[str], bool]:
     if ";" in text:
         return [t for t in re.split(r"[;\s]+", text) if t], True
     return [t for t in re.split(r"[,\s]+", text) if t], False
+
+
+def split_entries(text: str) -> list[str]:
+    """The entries of a typed list, split the way every parser here splits them.
+
+    Commas or white space separate entries; when the text holds a semicolon, semicolons
+    (and white space) separate and a comma is a decimal mark.
+
+    Examples
+    --------
+    >>> split_entries("3, 2 1"), split_entries("0,5; 1;2")
+    (['3', '2', '1'], ['0,5', '1', '2'])
+    """
+    return _split_list(_check_text("text", text))[0]
 
 
 def _read_number(token: str, decimal_comma: bool) -> float | None:

@@ -38,6 +38,7 @@ from bayeslab.dirichlet import (
     point_estimate,
     relative_density,
     simulate_rolls,
+    split_entries,
     summarise,
     ternary_grid,
     ternary_xy,
@@ -677,6 +678,16 @@ def test_parse_counts_lengths_and_repeated_tokens():
         parse_counts(3, 3)
     with pytest.raises(ValueError, match=r"`n_outcomes` must be an integer >= 2; got 1"):
         parse_counts("1", 1)
+
+
+def test_split_entries_is_how_the_parsers_split():
+    assert split_entries(" 3, 2\t1 ") == ["3", "2", "1"]
+    assert split_entries("0,5; 1 ;2;") == ["0,5", "1", "2"]
+    assert split_entries("") == []
+    # The parsers read exactly these entries.
+    assert parse_pseudo_counts("0,5; 1 ;2;", 3).tolist() == [0.5, 1.0, 2.0]
+    with pytest.raises(ValueError, match=r"`text` must be a string; got int"):
+        split_entries(5)
 
 
 def test_parse_pseudo_counts():

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-from fractions import Fraction
 
 import numpy as np
 import pytest
@@ -179,6 +178,14 @@ def test_k_changes_resize_the_lists():
     (link,) = at.get("page_link")
     assert link.proto.page == "coin"
     assert link.proto.query_string == "a=4&b=3&heads=3&tails=2"
+
+
+def test_a_k_change_keeps_decimal_commas():
+    # "0,5; 1; 1" is three entries (semicolons separate, the comma is a decimal mark), not four.
+    at = _open(lang="pt-BR", alpha="0,5; 1; 1")
+    at.slider(key="k").set_value(4).run()
+    assert at.text_input(key="alpha").value == "0,5; 1; 1; 1"
+    assert not at.error
 
 
 def test_a_symmetric_alpha_survives_a_k_change_and_a_guess_is_cleared():

@@ -15,8 +15,6 @@ language and carries on with a stated fallback.
 
 from __future__ import annotations
 
-import re
-
 import numpy as np
 import streamlit as st
 
@@ -32,6 +30,7 @@ from bayeslab.dirichlet import (
     parse_faces,
     parse_pseudo_counts,
     parse_weights,
+    split_entries,
 )
 from ui.cached import dirichlet as cached
 from ui.charts import dirichlet as charts
@@ -46,7 +45,6 @@ DEFAULT_COUNTS = "3, 2, 1"
 #: Prior presets: key -> the pseudo-count every side gets (labels: ``PRESET_NAMES``).
 PRESETS = {"uniform": "1", "jeffreys": "0.5", "sparse": "0.1", "fair": "50"}
 DICE_VIEWS = ("sides", "simplex", "evidence")
-_SPLIT = re.compile(r"[;,\s]+")
 
 
 # --------------------------------------------------------------------------- small helpers
@@ -86,7 +84,7 @@ def _read(parse, fix: str, fallback, *args, **kwargs):
 
 def _resize(value: str, k: int, pad: str, keep_single: bool) -> str:
     """A typed list cut or padded to ``k`` entries (one entry kept as it is if ``keep_single``)."""
-    tokens = [t for t in _SPLIT.split(value.strip()) if t]
+    tokens = split_entries(value)
     if not tokens or (keep_single and len(tokens) == 1):
         return value
     tokens = tokens[:k] + [pad] * (k - len(tokens))
@@ -104,7 +102,7 @@ def _k_changed() -> None:
         state["alpha"] = _resize(state["alpha"], k, "1", keep_single=True)
     for key in ("mean", "theta_true"):  # a guess about K sides means nothing for another K
         value = state.get(key)
-        if isinstance(value, str) and len([t for t in _SPLIT.split(value.strip()) if t]) not in (0, k):
+        if isinstance(value, str) and len(split_entries(value)) not in (0, k):
             state[key] = ""
 
 
