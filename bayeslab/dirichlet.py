@@ -1797,6 +1797,12 @@ class PosteriorSummary:
         r"""ndarray of shape (K,): :math:`(\alpha_k + N_k)/(\alpha_0 + N)`, the posterior mean."""
         return self.posterior.predictive_pmf()
 
+    @property
+    def prior_weight(self) -> float:
+        r""":math:`\lambda = \alpha_0/(\alpha_0 + N)`: the posterior mean is
+        :math:`\lambda` · prior mean + (1 − λ) · MLE for every outcome (MLaPP eq. 3.24 for K = 2)."""
+        return self.prior.concentration / self.posterior.concentration
+
 
 def summarise(prior: Dirichlet, counts: Any, level: float = 0.95) -> PosteriorSummary:
     """Posterior, point estimates and per-outcome intervals after ``counts``.

@@ -841,6 +841,9 @@ def test_summary_of_lions_tigers_and_a_bear():
     assert fractions_close(s.map, [Fraction(1, 2), Fraction(1, 3), Fraction(1, 6)])
     assert fractions_close(s.mle, [Fraction(1, 2), Fraction(1, 3), Fraction(1, 6)])
     assert s.map_unique and s.unseen.size == 0
+    # Shrinkage: λ = 3/9, and λ · (1/3) + (1 − λ) · MLE is the posterior mean, side by side.
+    assert s.prior_weight == pytest.approx(1 / 3, rel=1e-15)
+    np.testing.assert_allclose(s.prior_weight * s.prior.mean + (1 - s.prior_weight) * s.mle, s.predictive, rtol=1e-14)
     for k, a in enumerate((4, 3, 2)):  # the marginal Beta(α_k, 9 - α_k), by SciPy
         assert s.lower[k] == pytest.approx(stats.beta(a, 9 - a).ppf(0.025), rel=1e-9)
         assert s.upper[k] == pytest.approx(stats.beta(a, 9 - a).isf(0.025), rel=1e-9)

@@ -48,10 +48,9 @@ DICE_VIEWS = ("sides", "simplex", "evidence")
 
 
 # --------------------------------------------------------------------------- small helpers
-def _vector(values, digits: int = 4, math: bool = False) -> Safe:
-    """A vector as the page writes it: entries in the language, separated per the words."""
-    parts = [text.num(float(v), digits) for v in values]
-    return Safe(text.LIST_SEPARATOR.join(p.math if math else p for p in parts))
+def _vector(values, digits: int = 4) -> Safe:
+    """A vector as the page writes it (plain text, so a long one wraps on a phone)."""
+    return Safe(text.LIST_SEPARATOR.join(text.num(float(v), digits) for v in values))
 
 
 def _show_input_error(err: ValueError, fix: str) -> None:
@@ -252,8 +251,7 @@ def _sides_prose(s) -> None:
                                       total=text.num(posterior.concentration)),
              _side_tables(s)]
     if s.has_data:
-        lam = prior.concentration / posterior.concentration
-        parts.append(text.SHRINKAGE.fill(lam=text.num(lam, 3), a0=text.num(prior.concentration), n=s.n))
+        parts.append(text.SHRINKAGE.fill(lam=text.num(s.prior_weight, 3), a0=text.num(prior.concentration), n=s.n))
         if s.unseen.size:
             side = int(s.unseen[0])
             parts.append(text.UNSEEN.fill(side=side + 1, a=text.num(prior.alpha[side]),
@@ -363,8 +361,7 @@ def _words_prose(counted, s) -> str:
     return "\n\n".join(parts)
 
 
-def _burstiness_prose(counted, s) -> str:
-    result = burstiness(s.posterior)
+def _burstiness_prose(counted, s, result) -> str:
     word = 0  # "mary", the issue's example
     parts = [text.BURST_INTRO, text.BURST_EXAMPLE.fill(
         word=counted.vocabulary[word], num=text.num(s.posterior.alpha[word], 6),
@@ -416,6 +413,7 @@ else:
     with controls:
         counted, word_alpha = _word_controls()
     s = cached.summary((word_alpha,) * len(counted.vocabulary), tuple(int(c) for c in counted.counts), 0.95)
+    result = burstiness(s.posterior)
     with main:
         if view == "words":
             values = {"predictive": s.predictive}
@@ -424,7 +422,6 @@ else:
             show_chart(charts.pair_chart(counted.vocabulary, values, labels=text.PREDICTION_LABELS,
                                          x_title=text.WORD_TITLE, y_title=text.NEXT_TITLE))
         else:
-            result = burstiness(s.posterior)
             show_chart(charts.pair_chart(counted.vocabulary, {"plug_in": result.repeat_multinomial,
                                                               "predictive": result.repeat_dcm},
                                          labels=text.BURST_LABELS, x_title=text.WORD_TITLE,
@@ -432,6 +429,6 @@ else:
     if view == "words":
         st.markdown(_words_prose(counted, s) + f"\n\n:small[{text.SOURCE_NOTE}]")
     else:
-        st.markdown(_burstiness_prose(counted, s))
+        st.markdown(_burstiness_prose(counted, s, result))
         st.page_link("views/spam.py", label=text.NB_LINK, icon=":material/mail:")
         st.caption(text.SOURCE_NOTE)
