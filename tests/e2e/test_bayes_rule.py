@@ -48,9 +48,10 @@ def test_default_page_shows_mlapp_numbers_and_renders(page, app_url):
     screenshot(page, "bayes_rule_desktop")
 
 
-def test_projector_shows_controls_and_300px_of_the_crowd_without_scrolling(page, app_url, sized):
+@pytest.mark.parametrize("lang", ["en", "pt-PT"])
+def test_projector_shows_controls_and_300px_of_the_crowd_without_scrolling(page, app_url, sized, lang):
     sized(PROJECTOR)
-    open_page(page, f"{app_url}/bayes-rule")
+    open_page(page, f"{app_url}/bayes-rule?lang={lang}")
     chart = _chart(page)
     page.wait_for_timeout(300)
     for name in ("prevalence", "sensitivity", "specificity"):
@@ -59,7 +60,7 @@ def test_projector_shows_controls_and_300px_of_the_crowd_without_scrolling(page,
     box = chart.bounding_box()
     visible = min(box["y"] + box["height"], PROJECTOR["height"]) - max(box["y"], 0)
     assert visible >= 300, box
-    screenshot(page, "bayes_rule_projector", full_page=False)
+    screenshot(page, f"bayes_rule_projector_{lang}", full_page=False)
 
 
 @pytest.mark.parametrize("lang", ["en", "pt-BR"])
