@@ -461,3 +461,29 @@ def test_the_naive_bayes_link_opens_the_words_with_its_beta():
     assert at.number_input(key="word_alpha").value == 0.05
     numerator, denominator, value = _fractions(at, header=EN.WORD_TABLE_HEADER, column=2)[3]
     assert (numerator, denominator) == (0.05, 17.5) and value == pytest.approx(0.05 / 17.5, rel=1e-3)
+
+
+def test_the_simplex_chart_is_compiled_once_and_its_grid_cached():
+    """The grid of 10,011 points is built once per α and the chart's shape once per set of words."""
+    from ui.cached import dirichlet as cached
+    from ui.charts import dirichlet as chart_module
+
+    grid = cached.simplex_grid()
+    options = dict(title="t", labels=EN.POSTERIOR_MARKERS, legend_title="l", density_title="d",
+                   theta_titles=EN.THETA_TITLES, corner_labels=EN.CORNERS)
+    first = chart_module.simplex_chart(cached.simplex_table((4.0, 3.0, 2.0)), grid.spacing,
+                                       {"posterior_mean": np.array([4, 3, 2]) / 9}, (), **options)
+    misses = chart_module._simplex_spec.cache_info().misses
+    table_hits = cached.simplex_table.cache_info().hits
+    second = chart_module.simplex_chart(cached.simplex_table((4.0, 3.0, 2.0)), grid.spacing,
+                                        {"posterior_mean": np.array([1, 1, 1]) / 3}, (0,), **options)
+    assert chart_module._simplex_spec.cache_info().misses == misses  # same shape: no new compile
+    assert cached.simplex_table.cache_info().hits == table_hits + 1  # same α: the table is reused
+    assert second["datasets"]["grid"] is first["datasets"]["grid"]
+    # Per-call values live in the copies only; the compiled spec keeps its named placeholders.
+    assert first["layer"][-1]["data"]["values"][0]["t1"] == pytest.approx(4 / 9)
+    assert second["layer"][-1]["data"]["values"][0]["t1"] == pytest.approx(1 / 3)
+    roles = tuple((role, str(EN.POSTERIOR_MARKERS[role])) for role in ("posterior_mean",))
+    compiled = chart_module._simplex_spec(roles, "l", "d", tuple(EN.THETA_TITLES), tuple(EN.CORNERS), grid.spacing)
+    named = [layer["data"].get("name") for layer in compiled["layer"]]
+    assert named[0] == "grid" and "markers" in named and "unbounded" in named and "datasets" not in compiled
