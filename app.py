@@ -16,20 +16,17 @@ through this router (``tests/test_load_smoke.py`` checks first visits).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import streamlit as st
 
 from ui import pages
-from ui.cached import source_url, warm_up
+from ui.cached import FAVICON, navigation_pages, source_url, warm_up
 from ui.classroom import projector_mode, share_button
 from ui.text import words
 from ui.widgets import language_selector, repair_url, show_link_notice
 
 # The tab icon is a file of the app's own: a material-icon name would make every page load fetch
 # it from an outside font server (a failed request in an offline classroom).
-st.set_page_config(page_title="BayesLab", page_icon=str(Path(__file__).parent / "ui" / "static" / "favicon.png"),
-                   layout="wide")
+st.set_page_config(page_title="BayesLab", page_icon=FAVICON, layout="wide")
 # NumPy, SciPy, Altair and the pages' modules load in the background (once per process),
 # so the home page shows at once on a fresh server.
 loading = warm_up()
@@ -38,14 +35,8 @@ with st.sidebar:
     # First: every word below is in the language chosen here (or the browser's).
     language_selector()
 frame = words("frame")
-home = st.Page(pages.HOME.script, title=frame.HOME_NAV_TITLE, icon=pages.HOME.icon,
-               url_path=pages.HOME.url_path, default=True)
-navigation: dict[str, list] = {"": [home]}
-for entry in pages.PAGES:
-    section = frame.SECTIONS[entry.section]
-    navigation.setdefault(section, []).append(
-        st.Page(entry.script, title=words(entry.name).NAV_TITLE, icon=entry.icon, url_path=entry.url_path))
-page = st.navigation(navigation)
+home, navigation = navigation_pages(frame.lang)
+page = st.navigation({"": [home], **navigation})
 # The link, made readable before any bound widget reads it (the frame's and the page's).
 repair_url(pages.HOME if page is home else pages.by_url_path(page.url_path))
 

@@ -3,10 +3,14 @@
 import streamlit as st
 
 from ui import pages
+from ui.cached import navigation_pages
 from ui.text import words
 
 text = words("home")
 frame = words("frame")
+# The navigation's own page objects: a link to one costs no file-system lookups (≈ 4 ms by path).
+_, sections = navigation_pages(frame.lang)
+by_url_path = {p.url_path: p for items in sections.values() for p in items}
 
 st.title(text.TITLE)
 st.markdown(text.TAGLINE)
@@ -21,7 +25,7 @@ for section in pages.SECTIONS:
         for column, entry in zip(st.columns(2), entries[row_start : row_start + 2]):
             card = words(entry.name)
             with column.container(border=True):
-                st.page_link(entry.script, label=f"**{card.CARD_TITLE}**", icon=entry.icon)
+                st.page_link(by_url_path[entry.url_path], label=f"**{card.CARD_TITLE}**", icon=entry.icon)
                 st.markdown(card.CARD_LESSON)
 
 st.markdown(text.HOW_TO)

@@ -14,6 +14,8 @@ scalars; big shared objects (corpora, fitted counts, hypothesis spaces) go in
 
 from __future__ import annotations
 
+import copy
+import functools
 import gc
 import importlib
 import os
@@ -23,7 +25,7 @@ import streamlit as st
 
 from ui.server import enable_tcp_nodelay
 
-__all__ = ["LIBRARIES", "WarmUp", "page_modules", "source_url", "warm_up"]
+__all__ = ["FAVICON", "LIBRARIES", "WarmUp", "navigation_pages", "page_modules", "source_url", "warm_up"]
 
 #: Libraries that must be imported whole before a page starts: Altair and Streamlit probe
 #: ``sys.modules`` for pandas and Arrow and would see a half-imported module.
@@ -99,3 +101,37 @@ def source_url() -> str | None:
         except Exception:  # no secrets file at all: Streamlit raises rather than return nothing
             url = ""
     return url if url.startswith(("https://", "http://")) else None
+
+
+#: The tab icon as a data URL, read once: a file path would be read and registered with
+#: the media manager on every run (≈ 2.5 ms), a material-icon name fetched from a font server.
+FAVICON = "data:image/png;base64," + __import__("base64").b64encode(
+    (__import__("pathlib").Path(__file__).resolve().parents[1] / "static" / "favicon.png").read_bytes()
+).decode()
+
+
+@functools.cache
+def _navigation_prototypes(lang: str) -> tuple[st.Page, dict[str, tuple[st.Page, ...]]]:
+    """The navigation's pages for one language, built once (≈ 1 ms a page: path resolution)."""
+    from ui import pages
+    from ui.text import words
+
+    frame = words("frame", lang)
+    home = st.Page(pages.HOME.script, title=frame.HOME_NAV_TITLE, icon=pages.HOME.icon,
+                   url_path=pages.HOME.url_path, default=True)
+    sections: dict[str, list[st.Page]] = {}
+    for entry in pages.PAGES:
+        sections.setdefault(frame.SECTIONS[entry.section], []).append(
+            st.Page(entry.script, title=words(entry.name, lang).NAV_TITLE, icon=entry.icon,
+                    url_path=entry.url_path))
+    return home, {title: tuple(items) for title, items in sections.items()}
+
+
+def navigation_pages(lang: str) -> tuple[st.Page, dict[str, list[st.Page]]]:
+    """Fresh copies of the navigation's pages (home, {section title: pages}) for this run.
+
+    Copies, not the cached objects: ``st.navigation`` marks the page it is about to run
+    and ``Page.run`` clears that mark, so two students' runs must not share one object.
+    """
+    home, sections = _navigation_prototypes(lang)
+    return copy.copy(home), {title: [copy.copy(p) for p in items] for title, items in sections.items()}
