@@ -21,14 +21,20 @@ session scalar (``_a_value``); both controls are views of it, settled by
 :func:`_settle` before they are drawn on every run:
 
 * a control the student changed sets the value (the box first, if both did);
-* a control whose reported value is one the server itself pushed to it earlier, and
-  which the browser had not shown yet when it sent the rerun, is an *echo*, not a
-  change: during a fast key burst the browser reports the other control's old value
-  with every key press (runs are interrupted, pushes arrive late), and reading that
-  as the student's choice used to move the value back (issue 11: the slider at 2
-  while the box, the metrics and the URL said 70);
+* a control that reports a value the server pushed to it earlier (or the value it
+  showed before those pushes), because the browser sent the rerun before the later
+  pushes arrived, is an *echo*, not a change: during a fast key burst the browser
+  reports the other control's old value with every key press (runs are interrupted,
+  pushes arrive late), and reading that as the student's choice used to move the
+  value back (issue 11: the slider at 2 while the box, the metrics and the URL said 70);
 * then each control is pushed the value (the slider its nearest stop) whenever it
-  shows something else or has pushes the browser has not confirmed.
+  shows something else or has pushes the browser has not confirmed; a control the
+  student just changed drops its own unconfirmed pushes (pushing them again would
+  pull it back under the student's fingers and lose key presses).
+
+What the server knows of each pair's controls is one session string
+(``_a_controls``): every Session State access costs a lookup, and this runs on every
+rerun.
 
 So once the page is idle the slider, the box, the numbers and the link agree. The
 number boxes take no ``value=`` default: a widget given both a default and a value
@@ -111,68 +117,71 @@ def _from_link(name: str) -> float:
     return value if math.isfinite(value) and A_RANGE[0] <= value <= A_RANGE[1] else _DEFAULT[name]
 
 
-def _pending(widget: str) -> list[float]:
-    """Values pushed to ``widget`` that the browser has not confirmed, oldest first.
+class _Control:
+    """What the server knows of one control of a pair: what it last showed, pushes in flight.
 
-    The first entry is what the browser showed before the first of them. Kept as one
-    string (session state holds scalars only).
+    ``known``: the value the control was last left at (pushed or reported); ``pending``:
+    values pushed to it that the browser has not confirmed, oldest first, led by what the
+    browser showed before the first of them. ``reported``: what the browser says now.
     """
-    text = st.session_state.get(f"_{widget}_pending", "")
-    return [float(v) for v in text.split()] if text else []
 
+    __slots__ = ("key", "reported", "known", "pending")
 
-def _set_pending(widget: str, values: list[float]) -> None:
-    st.session_state[f"_{widget}_pending"] = " ".join(repr(v) for v in values[-_MAX_PENDING:])
+    def __init__(self, key: str, reported: float | None, memo: str) -> None:
+        self.key = key
+        self.reported = None if reported is None else float(reported)
+        known, _, pending = memo.partition(":")
+        self.known = float(known) if known else None
+        self.pending = [float(v) for v in pending.split()]
 
+    def memo(self) -> str:
+        """One string for session state (which holds scalars only)."""
+        return f"{'' if self.known is None else repr(self.known)}:{' '.join(map(repr, self.pending[-_MAX_PENDING:]))}"
 
-def _changed_by_student(widget: str) -> bool:
-    """Whether the value ``widget`` reports is a change the student made in the browser."""
-    reported = st.session_state.get(widget)
-    known = st.session_state.get(f"_{widget}_known")
-    if reported is None or known is None:
-        return False  # not drawn yet on this page
-    pending = _pending(widget)
-    if reported == known:
-        _set_pending(widget, [])  # the browser shows the last push: nothing is in flight
-        return False
-    if reported in pending[:-1]:
-        # An earlier push (or the value before it): the browser has seen the pushes up
-        # to this one, messages arrive in order, and the later ones are still coming.
-        _set_pending(widget, pending[pending.index(reported):])
-        return False
-    # The student's own input is newer than the pushes before it: pushing them again
-    # would pull the control back under the student's fingers.
-    _set_pending(widget, [])
-    return True
+    def changed_by_student(self) -> bool:
+        """Whether the reported value is a change the student made in the browser."""
+        if self.reported is None or self.known is None:
+            return False  # not drawn yet on this page
+        if self.reported == self.known:
+            self.pending = []  # the browser shows the last push: nothing is in flight
+            return False
+        if self.reported in self.pending[:-1]:
+            # An earlier push (or the value before it): the browser has seen the pushes up
+            # to this one, messages arrive in order, and the later ones are still coming.
+            self.pending = self.pending[self.pending.index(self.reported):]
+            return False
+        # The student's own input is newer than the pushes before it: pushing them again
+        # would pull the control back under the student's fingers.
+        self.pending = []
+        return True
 
-
-def _show(widget: str, value: float) -> None:
-    """Make ``widget`` show ``value`` once the run's messages arrive (push it when needed)."""
-    reported = st.session_state.get(widget)
-    pending = _pending(widget)
-    if reported != value or pending:
-        st.session_state[widget] = value
-        if not pending and reported is not None:
-            pending = [float(reported)]
-        _set_pending(widget, [*pending, value])
-    st.session_state[f"_{widget}_known"] = value
+    def show(self, value: float) -> None:
+        """Make the control show ``value`` once the run's messages arrive (push it when needed)."""
+        if self.reported != value or self.pending:
+            st.session_state[self.key] = value
+            if not self.pending and self.reported is not None:
+                self.pending = [self.reported]
+            self.pending.append(value)
+        self.known = value
 
 
 def _settle(name: str) -> float:
     """The value of ``name`` after this run's changes, both of its controls set to show it."""
-    drag = f"{name}_drag"
-    value = st.session_state.get(_value_key(name))
+    state = st.session_state
+    box_memo, _, drag_memo = state.get(f"_{name}_controls", ":;:").partition(";")
+    box = _Control(name, state.get(name), box_memo)
+    drag = _Control(f"{name}_drag", state.get(f"{name}_drag"), drag_memo)
+    value = state.get(_value_key(name))
     if value is None:
         value = _from_link(name)
-    box_changed = _changed_by_student(name)
-    drag_changed = _changed_by_student(drag)
-    if box_changed:
-        value = float(st.session_state[name])
-    elif drag_changed:
-        value = float(st.session_state[drag])
-    st.session_state[_value_key(name)] = value
-    _show(name, value)
-    _show(drag, _nearest_stop(value))
+    if box.changed_by_student():
+        value = box.reported
+    elif drag.changed_by_student():
+        value = drag.reported
+    state[_value_key(name)] = value
+    box.show(value)
+    drag.show(_nearest_stop(value))
+    state[f"_{name}_controls"] = f"{box.memo()};{drag.memo()}"
     return value
 
 
