@@ -272,7 +272,7 @@ def _sides_prose(s) -> None:
 
 
 # --------------------------------------------------------------------------- simplex
-def _simplex(s, truth) -> None:
+def _simplex(s, truth, columns) -> None:
     grid = cached.simplex_grid()
     posterior_markers = {"posterior_mean": s.predictive}
     if s.map_unique:
@@ -287,7 +287,7 @@ def _simplex(s, truth) -> None:
         prior_markers["map"] = prior_mode
     panels = ((s.posterior, text.SIMPLEX_POSTERIOR_TITLE, posterior_markers, text.POSTERIOR_MARKERS),
               (s.prior, text.SIMPLEX_PRIOR_TITLE, prior_markers, text.PRIOR_MARKERS))
-    for column, (dist, title, markers, labels) in zip(st.columns(2), panels):
+    for column, (dist, title, markers, labels) in zip(columns, panels):
         with column:
             table = cached.simplex_table(tuple(float(a) for a in dist.alpha))
             show_chart(charts.simplex_chart(table, grid.spacing, markers, dist.unbounded_faces,
@@ -380,7 +380,10 @@ def _burstiness_prose(counted, s, result) -> str:
 st.markdown(text.HEADER)
 # No visible label: on a projector the controls and the chart must share the first screen.
 view = choice(text.VIEW_LABEL, text.VIEWS, key="view", default="sides", label_visibility="collapsed")
-controls, main = st.columns([1, 2], gap="medium")
+# Controls on the left, the panel's chart on the right; the simplex gets a column per triangle
+# (one row of three columns rather than columns inside a column: fewer blocks to send).
+controls, *panels = st.columns(3 if view == "simplex" else [1, 2], gap="medium")
+main = panels[0]
 
 if view in DICE_VIEWS:
     with controls:
@@ -392,14 +395,13 @@ if view in DICE_VIEWS:
             _simulation_status(simulation)
         if view == "sides":
             _sides_chart(s, truth)
-        elif view == "simplex":
-            if k == 3:
-                _simplex(s, truth)
-            else:
-                st.info(text.SIMPLEX_NEEDS_K3)
-                st.button(text.SET_K3, key="set_k3", on_click=_set_k, args=(3,))
-        else:
+        elif view == "simplex" and k != 3:
+            st.info(text.SIMPLEX_NEEDS_K3)
+            st.button(text.SET_K3, key="set_k3", on_click=_set_k, args=(3,))
+        elif view == "evidence":
             sentence = _evidence(s)
+    if view == "simplex" and k == 3:
+        _simplex(s, truth, panels)
     if view == "sides":
         _sides_prose(s)
     elif view == "evidence":
