@@ -149,7 +149,7 @@ def test_two_features_every_control_from_the_url():
     at = _open(**query)
     assert [at.slider(key=k).value for k in ("a_x1", "a_x2", "b_x1", "b_x2", "spread", "n")] == [
         -1.0, 0.5, 1.5, -0.5, 0.8, 30]
-    assert at.button_group(key="shape").value == "axis" and at.radio(key="model").value == "full"
+    assert at.radio(key="shape").value == "axis" and at.radio(key="model").value == "full"
     assert at.number_input(key="seed").value == 7
     assert [at.toggle(key=k).value for k in ("same", "boundaries", "ellipses")] == [False, False, False]
     points = chart_dataset(_chart_with(at, "points"), "points")
@@ -323,7 +323,7 @@ def test_heavy_tails_curve_says_from_where_logistic_regression_leads():
     from ui.cached import gaussian_classifiers as cached
 
     at = _open(view="versus", truth="heavy_tails")
-    assert at.button_group(key="truth").value == "heavy_tails"
+    assert at.radio(key="truth").value == "heavy_tails"
     curve = cached.curve("heavy_tails", 2)
     shown = _markdown(at)
     assert EN.CURVE_LOGISTIC_FROM["heavy_tails"].fill(m=curve.logistic_best_from) in shown

@@ -3,7 +3,8 @@
 Thin script: widgets -> ``ui.cached.gaussian_classifiers`` (the core's fits, grids and
 learning curves, cached by their scalar settings) -> ``ui.charts.gaussian_classifiers``
 -> words from ``ui/text/*/gaussian_classifiers.py``. One part of the page runs at a time
-(a segmented control bound to ``?view=``). The sentence that applies (equal variances,
+(a segmented control bound to ``?view=``), as a fragment: moving one of its sliders reruns
+only that part, not the router and the header. The sentence that applies (equal variances,
 two thresholds, no estimate, ...) is picked by the core's named results.
 """
 
@@ -45,6 +46,7 @@ def _regions_sentence(regions, names) -> Safe:
     return Safe(text.REGION_SEPARATOR.join(parts))
 
 
+@st.fragment
 def _one_feature() -> None:
     controls, shown = st.columns([1, 2], gap="medium")
     with controls:
@@ -135,7 +137,7 @@ def _data_controls() -> dict:
                 params[key] = float(column.slider(text.MEAN_SLIDERS[key], -4.0, 4.0, DEFAULT_DATA[key], 0.1,
                                                   key=key, bind=BOUND))
         params["shape"] = choice(text.SHAPE_LABEL, text.SHAPES, key="shape", default="tilted",
-                                 help=text.SHAPE_HELP, width="stretch")
+                                 help=text.SHAPE_HELP, widget="radio")
         params["angle"] = 45.0
         if params["shape"] == "tilted":
             params["angle"] = float(st.slider(text.ANGLE_LABEL, -90, 90, 45, 5, key="angle", bind=BOUND))
@@ -204,6 +206,7 @@ def _scores(data) -> None:
                 + text.PARAMETERS_NOTE.fill(**counts, assumptions=assumptions) + "\n\n:small[" + source + "]")
 
 
+@st.fragment
 def _two_features() -> None:
     controls, shown = st.columns([1, 2], gap="medium")
     with controls:
@@ -259,6 +262,7 @@ def _weights_row(label, w, w0) -> str:
                                  w0=text.num(w0, decimals=3))
 
 
+@st.fragment
 def _versus() -> None:
     controls, shown = st.columns([1, 2], gap="medium")
     with controls:
@@ -293,7 +297,7 @@ def _learning_curve() -> None:
     st.markdown(text.CURVE_HEADER + "\n\n" + text.CURVE_INTRO.fill(repeats=cached.CURVE_REPEATS,
                                                                    n_test=2 * cached.CURVE_TEST_PER_CLASS))
     with st.container(horizontal=True):
-        truth = choice(text.TRUTH_LABEL, text.TRUTHS, key="truth", default="gaussian")
+        truth = choice(text.TRUTH_LABEL, text.TRUTHS, key="truth", default="gaussian", widget="radio")
         n_features = choice(text.FEATURES_LABEL, text.FEATURES, key="features", default="2")
     with st.spinner(text.CURVE_SPINNER):
         curve = cached.curve(truth, int(n_features))

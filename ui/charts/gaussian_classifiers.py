@@ -44,7 +44,7 @@ _CURVE_MODEL_ORDER = ("naive", "shared", "logistic")
 # Discriminative dashed, generative solid (Vega strokeDash arrays).
 _DASHES = {"naive": [1, 0], "shared": [1, 0], "full": [1, 0], "logistic": [7, 4]}
 
-_CURVES_HEIGHT = 250
+_CURVES_HEIGHT = 310
 _POSTERIOR_HEIGHT = 170
 _REGIONS_HEIGHT = 580
 _CURVE_HEIGHT = 340
@@ -130,6 +130,14 @@ def _posterior_spec(class_labels: tuple[str, ...], x_title: str, y_title: str,
 
 def _one_feature_data(thresholds: Sequence[float], threshold_labels: Sequence[str], winners: Sequence[int],
                       x_range: tuple[float, float]) -> tuple[pa.Table, pa.Table]:
+    return _one_feature_tables(tuple(float(t) for t in thresholds), tuple(str(label) for label in threshold_labels),
+                               tuple(int(w) for w in winners), tuple(x_range))
+
+
+@functools.lru_cache(maxsize=1024)
+def _one_feature_tables(thresholds: tuple[float, ...], threshold_labels: tuple[str, ...], winners: tuple[int, ...],
+                        x_range: tuple[float, float]) -> tuple[pa.Table, pa.Table]:
+    """The thresholds' and regions' tables, built once per setting (a few per slider position)."""
     low, high = x_range
     shown = [(t, label) for t, label in zip(thresholds, threshold_labels) if low <= t <= high]
     marks = _table(x=np.array([t for t, _ in shown], dtype=float),

@@ -205,7 +205,9 @@ ASSUMES = {
 }
 #: Header of the scores table (Markdown); ``{{rows}}`` are SCORES_ROW lines.
 SCORES_TABLE = """
-| model | parameters | accuracy (train / test) | log-loss (train / test) |
+Scores on the training points / on the test points:
+
+| model | parameters | accuracy | log-loss |
 |---|--:|--:|--:|
 {{rows}}
 """

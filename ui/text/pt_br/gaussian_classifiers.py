@@ -112,7 +112,7 @@ SHAPE_HELP = (
     "girada, e os atributos ficam correlacionados."
 )
 ANGLE_LABEL = "Inclinação (graus)"
-SAME_LABEL = "Mesma covariância nas duas classes"
+SAME_LABEL = "Mesma covariância"
 SAME_HELP = (
     "Ligado: uma só matriz de covariância para as duas classes (o que a LDA supõe). Desligado: a classe B fica "
     "duas vezes mais espalhada (esférica), com os eixos trocados (alinhada aos eixos) ou com a inclinação "
@@ -187,7 +187,9 @@ ASSUMES = {
     "logistic": r"só $p(c \mid \mathbf x) = \sigma(\mathbf w^\top \mathbf x + w_0)$",
 }
 SCORES_TABLE = """
-| modelo | parâmetros | acurácia (treinamento / teste) | perda logarítmica (treinamento / teste) |
+Desempenho nos pontos de treinamento / nos pontos de teste:
+
+| modelo | parâmetros | acurácia | perda log |
 |---|--:|--:|--:|
 {{rows}}
 """

@@ -51,7 +51,9 @@ MODELS = {
 }
 
 SCORES_TABLE = """
-| modelo | parâmetros | exatidão (treino / teste) | perda logarítmica (treino / teste) |
+Desempenho nos pontos de treino / nos pontos de teste:
+
+| modelo | parâmetros | exatidão | perda log |
 |---|--:|--:|--:|
 {{rows}}
 """
