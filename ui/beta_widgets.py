@@ -16,8 +16,8 @@ URL parameters (every one bound with ``bind="query-params"``):
 
 **One value, two controls.** Each of ``a`` and ``b`` has an exact number box (key
 ``a``, bound to the URL) and a drag slider over a log-like scale (key ``a_drag``, not
-bound: two URL parameters for one number could disagree). The value itself is a
-session scalar (``_a_value``); both controls are views of it, settled by
+bound: two URL parameters for one number could disagree). The value itself is kept
+in session state (``_a_pair``); both controls are views of it, settled by
 :func:`_settle` before they are drawn on every run:
 
 * a control the student changed sets the value (the box first, if both did);
@@ -32,9 +32,8 @@ session scalar (``_a_value``); both controls are views of it, settled by
   student just changed drops its own unconfirmed pushes (pushing them again would
   pull it back under the student's fingers and lose key presses).
 
-What the server knows of each pair's controls is one session string
-(``_a_controls``): every Session State access costs a lookup, and this runs on every
-rerun.
+The value and what the server knows of the pair's controls are one session string
+(``_a_pair``): every Session State access costs a lookup, and this runs on every rerun.
 
 So once the page is idle the slider, the box, the numbers and the link agree. The
 number boxes take no ``value=`` default: a widget given both a default and a value
@@ -104,8 +103,8 @@ def _nearest_stop(value: float) -> float:
     return DRAG_STOPS[int(np.argmin(np.abs(_LOG_STOPS - math.log(value))))]
 
 
-def _value_key(name: str) -> str:
-    return f"_{name}_value"
+def _pair_key(name: str) -> str:
+    return f"_{name}_pair"
 
 
 def _from_link(name: str) -> float:
@@ -168,20 +167,18 @@ class _Control:
 def _settle(name: str) -> float:
     """The value of ``name`` after this run's changes, both of its controls set to show it."""
     state = st.session_state
-    box_memo, _, drag_memo = state.get(f"_{name}_controls", ":;:").partition(";")
+    # "value;box memo;drag memo" (value empty before the first run of the session).
+    value, box_memo, drag_memo = state.get(_pair_key(name), ";:;:").split(";")
+    value = float(value) if value else _from_link(name)
     box = _Control(name, state.get(name), box_memo)
     drag = _Control(f"{name}_drag", state.get(f"{name}_drag"), drag_memo)
-    value = state.get(_value_key(name))
-    if value is None:
-        value = _from_link(name)
     if box.changed_by_student():
         value = box.reported
     elif drag.changed_by_student():
         value = drag.reported
-    state[_value_key(name)] = value
     box.show(value)
     drag.show(_nearest_stop(value))
-    state[f"_{name}_controls"] = f"{box.memo()};{drag.memo()}"
+    state[_pair_key(name)] = f"{value!r};{box.memo()};{drag.memo()}"
     return value
 
 
@@ -204,7 +201,8 @@ def _apply_preset() -> None:
     key = st.session_state.get("preset")
     if key in PRESETS:
         for name, value in zip(("a", "b"), PRESETS[key]):
-            st.session_state[_value_key(name)] = value
+            _, _, memos = st.session_state.get(_pair_key(name), ";:;:").partition(";")
+            st.session_state[_pair_key(name)] = f"{value!r};{memos}"
     # Back to the placeholder: the preset is a one-off action, not a state of the page.
     st.session_state["preset"] = None
 
