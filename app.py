@@ -20,7 +20,7 @@ import streamlit as st
 
 from ui import pages
 from ui.cached import FAVICON, navigation_pages, source_url, warm_up
-from ui.classroom import projector_mode, share_button
+from ui.classroom import predict_mode, projector_mode, share_button
 from ui.text import words
 from ui.widgets import language_selector, repair_url, show_link_notice
 
@@ -42,6 +42,7 @@ repair_url(pages.HOME if page is home else pages.by_url_path(page.url_path))
 
 with st.sidebar:
     projector_mode()
+    predict_mode()
     share_button()
     url = source_url()
     st.markdown(frame.SIDEBAR + ("\n\n" + frame.SOURCE_LINK.fill(url=url) if url else ""))

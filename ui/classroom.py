@@ -1,7 +1,8 @@
-"""In front of a class: projector mode and the share-this-setting QR code (every page gets them).
+"""In front of a class: projector mode, the share QR code, predict-then-reveal, show the code.
 
-Both live in the frame (``app.py`` draws them in the sidebar), so a page added to the
-registry has them without a line of its own.
+Projector mode, sharing and the predict switch live in the frame (``app.py`` draws them in
+the sidebar), so a page added to the registry has them without a line of its own; a page
+adds its own prompts (:func:`guess`, :func:`how_far`) and its snippet (:func:`code_button`).
 
 * **Projector mode** (URL ``projector=1``): larger type for the back row, and thicker lines,
   bigger marks and larger axis text in every chart (``ui.widgets.show_chart`` adds
@@ -16,13 +17,27 @@ from __future__ import annotations
 
 import functools
 import io
+from dataclasses import dataclass
+from typing import Callable, Hashable, Mapping
 from urllib.parse import urlencode, urlsplit, urlunsplit
 
 import streamlit as st
 
-from ui.text import words
+from bayeslab.bayes_rule import parse_probability
+from ui.text import Safe, number, words
 
-__all__ = ["PROJECTOR_CHART_CONFIG", "projector_mode", "qr_png", "share_button", "share_url"]
+__all__ = [
+    "PROJECTOR_CHART_CONFIG",
+    "Guess",
+    "code_button",
+    "guess",
+    "how_far",
+    "predict_mode",
+    "projector_mode",
+    "qr_png",
+    "share_button",
+    "share_url",
+]
 
 #: The app's own CSS for projector mode (a constant: nothing a student types is in it).
 _PROJECTOR_CSS = """
@@ -95,3 +110,107 @@ def share_button() -> None:
     if st.button(frame.SHARE_LABEL, key="share", icon=":material/qr_code_2:", help=frame.SHARE_HELP,
                  width="stretch"):
         st.dialog(frame.SHARE_TITLE, width="medium")(_share_dialog_body)(share_url())
+
+
+# --------------------------------------------------------------------------- predict, then reveal
+def predict_mode() -> bool:
+    """The sidebar's predict-then-reveal switch (URL ``predict``): pages ask for a guess first."""
+    frame = words("frame")
+    return bool(st.toggle(frame.PREDICT_LABEL, key="predict", bind="query-params", help=frame.PREDICT_HELP))
+
+
+@dataclass(frozen=True)
+class Guess:
+    """A student's guess for one prompt, and whether the answer may be shown."""
+
+    #: True when predict-then-reveal is off, or the student asked to see the answer for this state.
+    revealed: bool
+    #: The guess: a probability in [0, 1] (``kind="percent"``) or an option key (``kind="choice"``);
+    #: None when predict mode is off or nothing was given.
+    value: float | str | None
+
+
+def _state_token(state: Hashable) -> str:
+    return repr(state)
+
+
+def guess(key: str, question: str, *, state: Hashable, kind: str = "percent",
+          options: Mapping[str, str] | None = None) -> Guess:
+    """Ask for a guess before the page shows its answer (only in predict-then-reveal mode).
+
+    The guess belongs to the current ``state`` (the settings the answer depends on, e.g.
+    ``(a, b, heads, tails)``): when they change, the answer hides again and a new guess is
+    asked. Nothing leaves the session: guesses are not in the URL and not stored anywhere.
+
+    Parameters
+    ----------
+    key : str
+        Names this prompt on its page (widget keys ``guess_<key>``, ``reveal_<key>``).
+    question : str
+        The prompt, from the page's words.
+    kind : "percent" or "choice"
+        A probability typed in per cent (``70``, ``70%``, ``0,7`` …), or one of ``options``.
+    """
+    if not st.session_state.get("predict", False):
+        return Guess(True, None)
+    frame = words("frame")
+    token = _state_token(state)
+    state_key, shown_key = f"_guess_state_{key}", f"_revealed_{key}"
+    if st.session_state.get(state_key) != token:  # new settings: a new question
+        st.session_state[state_key] = token
+        st.session_state.pop(shown_key, None)
+        st.session_state.pop(f"guess_{key}", None)
+    with st.container(border=True):
+        st.markdown(f"**{frame.PREDICT_HEADER}** {question}")
+        with st.container(horizontal=True, vertical_alignment="bottom"):
+            if kind == "choice":
+                value = st.segmented_control(frame.GUESS_CHOICE_LABEL, tuple(options or {}),
+                                             format_func=(options or {}).__getitem__, key=f"guess_{key}")
+            else:
+                typed = st.text_input(frame.GUESS_PERCENT_LABEL, key=f"guess_{key}",
+                                      placeholder=frame.GUESS_PERCENT_PLACEHOLDER)
+                value = None
+                if typed and typed.strip():
+                    try:
+                        value = parse_probability("guess", typed, percent=True)
+                    except ValueError:
+                        st.error(frame.GUESS_UNREADABLE, icon=":material/error:")
+            if st.button(frame.REVEAL_LABEL, key=f"reveal_{key}", disabled=value is None):
+                st.session_state[shown_key] = token
+    revealed = st.session_state.get(shown_key) == token
+    if not revealed:
+        st.caption(frame.PREDICT_WAITING)
+    return Guess(revealed, value)
+
+
+def how_far(answer_guess: Guess, answer: float | str, *, answer_text: str) -> None:
+    """After the reveal: the guess against the answer, in words (nothing if no guess was asked)."""
+    if answer_guess.value is None:
+        return
+    frame = words("frame")
+    if isinstance(answer_guess.value, str):
+        message = frame.GUESS_RIGHT if answer_guess.value == answer else frame.GUESS_WRONG
+        st.info(message.fill(answer=Safe(answer_text)), icon=":material/psychology:")
+        return
+    off = abs(float(answer_guess.value) - float(answer)) * 100
+    st.info(frame.GUESS_DISTANCE.fill(guess=number(float(answer_guess.value) * 100, 3),
+                                      answer=Safe(answer_text), off=number(off, 3)),
+            icon=":material/psychology:")
+
+
+# --------------------------------------------------------------------------- show the code
+def code_button(build: Callable[[], str]) -> None:
+    """A button that shows a short Python snippet reproducing the page's numbers (made only on click).
+
+    ``build`` returns the code for the page's current state; it uses ``bayeslab`` only, so
+    it runs in a notebook after ``pip install`` of this repository (``pyproject.toml``).
+    """
+    frame = words("frame")
+    if st.button(frame.CODE_LABEL, key="code", icon=":material/code:", help=frame.CODE_HELP):
+        st.dialog(frame.CODE_TITLE, width="large")(_code_body)(build())
+
+
+def _code_body(code: str) -> None:
+    frame = words("frame")
+    st.code(code, language="python")
+    st.caption(frame.CODE_INSTALL)

@@ -114,9 +114,10 @@ _BETA_PRIOR_AND_DATA = (
 )
 
 #: URL parameters of the frame, on every page: the language (``ui.widgets.language_selector``
-#: reads it itself) and projector mode (``ui.classroom``).
+#: reads it itself), projector mode and predict-then-reveal (``ui.classroom``).
 FRAME_PARAMS: tuple[Param, ...] = (
     Param("projector", "bool"),
+    Param("predict", "bool"),
 )
 
 HOME = Page("home", "views/home.py", "home", None, ":material/home:")
