@@ -458,6 +458,9 @@ def test_underflow_lab_multinomial_long_message_underflows():
     at = _open({"tab": "underflow", "model": "multinomial", "repeat": "300"})
     page = _text(at)
     assert text.PRODUCT_UNDERFLOW in page
+    # p(ham | x) = e^(b_ham - log p(x)) ≈ e^-4743 is not 0 (ham is possible): it is shown as
+    # a bound, like the metric, and p(spam | x) not as a certain 1.
+    assert f"| $p(c \\mid x)$ | {text.P_NEAR_ZERO} | {text.P_NEAR_ONE} |" in page
     assert any(s.value == text.UNDERFLOW_VERDICTS["undefined"] for s in at.success)
     assert "\\log p(x) = B" in page
     assert not _dataset_names(at) & {"curve", "words"}  # the evaluation panel did not run

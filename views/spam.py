@@ -148,7 +148,8 @@ def _underflow_lab(model, x, kind: str) -> None:
         n_factors=steps.n_factors, product_ham=product(ham), product_spam=product(spam),
         b_ham=num(steps.b[ham], 6), b_spam=num(steps.b[spam], 6),
         shift_ham=num(steps.shifted[ham], 6), shift_spam=num(steps.shifted[spam], 6),
-        post_ham=num(steps.posterior[ham]), post_spam=num(steps.posterior[spam]),
+        post_ham=_probability(steps.posterior[ham], steps.log_posterior[ham], steps.log_posterior[spam]),
+        post_spam=_probability(steps.posterior[spam], steps.log_posterior[spam], steps.log_posterior[ham]),
     )
     if np.isfinite(steps.b_max):
         table += "\n\n" + text.UNDERFLOW_RESULT_FMT.fill(
