@@ -96,6 +96,11 @@ class Page:
     modules: tuple[str, ...] = ()
     params: tuple[Param, ...] = ()
     change: Change | None = None
+    #: Widget keys of the controls a class watches being moved (on a 1280×720 projector they
+    #: and the primary chart must show without scrolling: ``tests/e2e/test_in_class.py``).
+    primary: tuple[str, ...] = ()
+    #: Which of the page's charts (in page order) is the one to watch.
+    primary_chart: int = 0
 
     def param(self, name: str) -> Param:
         """The URL parameter ``name`` of this page."""
