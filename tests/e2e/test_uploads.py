@@ -110,8 +110,24 @@ def test_file_text_in_errors_and_names_requests_nothing(page, app_url, recorder,
     assert outside == []
     assert page.evaluate("() => typeof window.__pwned") == "undefined"
     app = page.locator("[data-testid='stApp']")
-    assert app.locator("img[src*='127.0.0.1'], a[href^='javascript'], a[href*='pixel']").count() == 0
+    port = recorder.base.rsplit(":", 1)[1]
+    assert app.locator(f"img[src*=':{port}'], a[href^='javascript'], [data-testid='stAlert'] img").count() == 0
     assert app.locator(".katex a, [data-testid='stAlert'] .katex").count() == 0
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "ui.text.escape_markdown escapes Markdown syntax but not GFM autolink literals: an escaped "
+    "http://, www. or e-mail address is still made a link by Streamlit's Markdown (no request "
+    "unless clicked). The fix belongs in the one escape (ui/text/__init__.py)."))
+def test_addresses_in_file_text_are_not_made_links(page, app_url, tmp_path):
+    _open_upload(page, app_url)
+    bad = tmp_path / "bad.csv"
+    bad.write_text("ham,hello\nhttp://127.0.0.1:9/t www.evil.example,win\n", encoding="utf-8")
+    _upload(page, bad)
+    page.locator("[data-testid='stAlert']").first.wait_for()
+    links = page.evaluate(
+        "() => [...document.querySelectorAll('[data-testid=stAlert] a')].map(a => a.href)")
+    assert links == []
 
 
 def _file_of(path, size: int):
