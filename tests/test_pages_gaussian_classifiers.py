@@ -268,8 +268,8 @@ def test_portuguese_renders(lang, query):
                       *(w.value for w in at.warning)])
     labels = " ".join(w.label for kind in ("slider", "number_input", "button_group", "radio", "toggle")
                       for w in getattr(at, kind))
-    # *Italic* titles of cited works aside (bold markers first, so that they do not pair with them).
-    found = SENTINELS.findall(re.sub(r"\*[^*]+\*", "", (shown + " " + labels).replace("**", "")))
+    # “Quoted” titles of cited works aside.
+    found = SENTINELS.findall(re.sub(r"“[^”]*”", "", shown + " " + labels))
     assert not found, found
     assert not at.error
     for chart in charts(at):

@@ -160,7 +160,7 @@ SIMULATED_SOURCE = (
 #: *template*: ``n_train``, ``n_test``.
 IRIS_SOURCE = (
     "Fisher's iris data: 50 flowers of each species, measured by Edgar Anderson (1935) and published by "
-    "R. A. Fisher, *The use of multiple measurements in taxonomic problems*, Annals of Eugenics 7(2), 1936 "
+    "R. A. Fisher, “The use of multiple measurements in taxonomic problems”, Ann. Eugen. 7(2), 179–188, 1936 "
     "(public domain). {{n_train}} flowers of each species train the models and {{n_test}} test them "
     "(a random split, set by the seed)."
 )

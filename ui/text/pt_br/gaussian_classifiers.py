@@ -145,7 +145,7 @@ SIMULATED_SOURCE = (
 )
 IRIS_SOURCE = (
     "Dados de íris de Fisher: 50 flores de cada espécie, medidas por Edgar Anderson (1935) e publicadas por "
-    "R. A. Fisher, *The use of multiple measurements in taxonomic problems*, Annals of Eugenics 7(2), 1936 "
+    "R. A. Fisher, “The use of multiple measurements in taxonomic problems”, Ann. Eugen. 7(2), 179–188, 1936 "
     "(domínio público). {{n_train}} flores de cada espécie treinam os modelos e {{n_test}} os testam "
     "(uma divisão aleatória, definida pela semente)."
 )
