@@ -593,6 +593,13 @@ def test_predictive_pmf_accuracy_is_as_documented():
     assert plugin_std(10, 0.5) == pytest.approx(math.sqrt(2.5))
 
 
+def test_docstrings_cite_the_seed_equations():
+    # Seed 000 (MLaPP §3.3.3.1): eq. 3.21 MAP, 3.22 MLE, 3.23 posterior mean. Beta.mean cited 3.21.
+    assert "3.23" in Beta.mean.__doc__ and "3.21" not in Beta.mean.__doc__
+    assert "3.21" in Beta.mode.__doc__
+    assert "3.22" in mle.__doc__
+
+
 def test_beta_is_frozen():
     dist = Beta(2, 2)
     with pytest.raises(AttributeError):
