@@ -137,7 +137,6 @@ PAGES: tuple[Page, ...] = (
             Param("specificity", "text"),
             Param("population", "choice", ("1000", "10000")),
             Param("picture", "choice", ("icons", "tree")),
-            Param("predict", "bool"),
             Param("view", "choice", ("second", "classes", "counts", "complexity")),
             Param("sensitivity2", "float", reveal={"view": "second"}),
             Param("specificity2", "float", reveal={"view": "second"}),

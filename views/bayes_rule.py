@@ -395,14 +395,14 @@ with controls:
     with st.container(horizontal=True, vertical_alignment="bottom"):
         population = int(choice(text.POPULATION_LABEL, text.POPULATIONS, key="population", default="1000"))
         picture = choice(text.PICTURE_LABEL, text.PICTURES, key="picture", default="icons")
-        predict = st.toggle(text.PREDICT_LABEL, key="predict", bind=BOUND, help=text.PREDICT_HELP)
     test = DiagnosticTest(prevalence, sensitivity, specificity)
     source = next((key for key, example in EXAMPLES.items() if example == test), None)
     if source is not None:
         st.caption(text.PRESET_SOURCES[source])
 
 with answer:
-    shown = _guess_first(test) if predict else True
+    # The frame's predict-then-reveal switch (URL predict) asks for a guess here first.
+    shown = _guess_first(test) if st.session_state.get("predict", False) else True
     if shown:
         reading = _answer(test, population, picture)
 if shown:

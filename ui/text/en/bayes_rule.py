@@ -78,8 +78,6 @@ POPULATIONS = {"1000": "1,000 people", "10000": "10,000 people"}
 PICTURE_LABEL = "Picture"
 PICTURES = {"icons": "Crowd", "tree": "Probability tree"}
 
-PREDICT_LABEL = "Guess first"
-PREDICT_HELP = "Hide the answer until you have typed your own estimate of p(D | +)."
 
 # --------------------------------------------------------------------------- the answer
 METRIC_PPV = "p(D | +)"

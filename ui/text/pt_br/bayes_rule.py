@@ -68,8 +68,6 @@ POPULATIONS = {"1000": "1.000 pessoas", "10000": "10.000 pessoas"}
 PICTURE_LABEL = "Figura"
 PICTURES = {"icons": "Multidão", "tree": "Árvore de probabilidades"}
 
-PREDICT_LABEL = "Palpite primeiro"
-PREDICT_HELP = "Esconde a resposta até você digitar sua própria estimativa de p(D | +)."
 
 # --------------------------------------------------------------------------- a resposta
 METRIC_PPV = "p(D | +)"

@@ -44,8 +44,6 @@ VALUE_ERRORS = {
 }
 
 POPULATIONS = {"1000": "1000 pessoas", "10000": "10\u00a0000 pessoas"}
-PREDICT_LABEL = "Arriscar primeiro"
-PREDICT_HELP = "Esconde a resposta até escrever a sua própria estimativa de p(D | +)."
 
 EFFECTS = {
     "raises": "{{result}} multiplica as chances de $D$ por {{lr}}: a probabilidade sobe de {{before}} para {{after}}.",
