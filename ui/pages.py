@@ -175,6 +175,7 @@ PAGES: tuple[Page, ...] = (
             Param("m", "int", reveal={"view": "predictive"}),
         ),
         change=Change("a", (2.0, 3.0), random=True),
+        primary=("a", "b", "heads", "tails"),
     ),
     Page(
         "estimators", "views/estimators.py", "estimators", "foundations", ":material/target:",
