@@ -54,6 +54,7 @@ __all__ = [
     "SCENARIOS",
     "SHAPES",
     "LearningCurve",
+    "contour_lines",
     "contour_segments",
     "learning_curve",
     "posterior_on_grid",
@@ -1069,7 +1070,15 @@ def posterior_on_grid(fit: GaussianClassifierFit, X: Any) -> np.ndarray:
     if not isinstance(fit, GaussianClassifierFit):
         raise ValueError(f"`fit` must be a GaussianClassifierFit (from GaussianClassifier.fit); got {type(fit).__name__}")
     log_joint = fit.log_joint(X)
-    defined = np.isfinite(log_joint.max(axis=1))
+    largest = log_joint.max(axis=1, keepdims=True)
+    defined = np.isfinite(largest[:, 0])
+    if np.all(defined):
+        # Every row has a density (the usual grid): the max-shift normalisation in place,
+        # one exp and no row selection (a third of the time of the general path below).
+        log_joint -= largest
+        np.exp(log_joint, out=log_joint)
+        log_joint /= log_joint.sum(axis=1, keepdims=True)
+        return log_joint
     posterior = np.full(log_joint.shape, np.nan)
     if np.any(defined):
         rows = log_joint[defined]
@@ -1118,19 +1127,52 @@ def contour_segments(x: Any, y: Any, values: Any, level: float) -> np.ndarray:
     >>> contour_segments(x, y, [[0.0, 1.0], [0.0, 1.0]], 0.25)  # a vertical line at x = 1/4
     array([[0.25, 0.  , 0.25, 1.  ]])
     """
+    level = check_number("level", level)
+    return contour_lines(x, y, values, [level])[0]
+
+
+def contour_lines(x: Any, y: Any, values: Any, levels: Sequence[float]) -> list[np.ndarray]:
+    r"""The segments of several contours of one grid: :func:`contour_segments` for each level.
+
+    The grid is checked and its cells' finite corners found once for all the levels
+    (a page draws five probability contours of each model).
+
+    Parameters
+    ----------
+    x, y, values
+        As in :func:`contour_segments`.
+    levels : sequence of float
+
+    Returns
+    -------
+    list of ndarray of shape (n_segments, 4)
+        One array per level, in the order of ``levels``.
+
+    Examples
+    --------
+    >>> x = y = np.array([0.0, 1.0])
+    >>> [len(s) for s in contour_lines(x, y, [[0.0, 1.0], [0.0, 1.0]], [0.25, 0.5, 2.0])]
+    [1, 1, 0]
+    """
     x = np.asarray(check_numbers("x", x), dtype=float)
     y = np.asarray(check_numbers("y", y), dtype=float)
-    level = check_number("level", level)
+    levels = np.atleast_1d(np.asarray(check_numbers("levels", levels), dtype=float))
     values = np.asarray(values, dtype=float)
     for name, axis in (("x", x), ("y", y)):
         if axis.ndim != 1 or axis.size < 2 or not np.all(np.diff(axis) > 0):
             raise ValueError(f"`{name}` must be an increasing 1-D grid of at least 2 points; got shape {axis.shape}")
     if values.shape != (y.size, x.size):
         raise ValueError(f"`values` must have shape (len(y), len(x)) = {(y.size, x.size)}; got {values.shape}")
+    finite = np.isfinite(values)
+    valid = finite[:-1, :-1] & finite[:-1, 1:] & finite[1:, 1:] & finite[1:, :-1]
+    return [_contour_at(x, y, values, valid, float(level)) for level in levels]
+
+
+def _contour_at(x: np.ndarray, y: np.ndarray, values: np.ndarray, valid: np.ndarray, level: float) -> np.ndarray:
+    """Marching squares at one level (see :func:`contour_segments`); ``valid`` marks cells with finite corners."""
     # Corners of every cell: bottom-left, bottom-right, top-right, top-left.
     v00, v01 = values[:-1, :-1], values[:-1, 1:]
     v11, v10 = values[1:, 1:], values[1:, :-1]
-    valid = np.isfinite(v00) & np.isfinite(v01) & np.isfinite(v11) & np.isfinite(v10)
     above = values >= level
     a00, a01, a11, a10 = above[:-1, :-1], above[:-1, 1:], above[1:, 1:], above[1:, :-1]
     # Only cells with corners on both sides hold a piece of the contour (a thin band of a

@@ -19,6 +19,7 @@ from bayeslab.gaussian_classifier import (
     GaussianClassifier,
     LearningCurve,
     SingularCovarianceError,
+    contour_lines,
     contour_probability,
     contour_segments,
     covariance_ellipse,
@@ -717,6 +718,18 @@ def test_boundary_of_the_shared_model_drawn_on_a_grid_is_its_line():
     segments = contour_segments(gx, gy, p, 0.5)
     distance = (segments[:, :2] @ w + w0) / np.linalg.norm(w)
     assert len(segments) > 50 and np.max(np.abs(distance)) < (gx[1] - gx[0]) ** 2
+
+
+def test_contour_lines_are_contour_segments_level_by_level():
+    x, y = np.linspace(-2, 2, 60), np.linspace(-1, 3, 50)
+    xx, yy = np.meshgrid(x, y)
+    values = np.sin(xx) * np.cos(yy)
+    values[10:14, 20:25] = np.nan
+    levels = [-0.5, 0.0, 0.3, 0.9]
+    for level, segments in zip(levels, contour_lines(x, y, values, levels)):
+        np.testing.assert_array_equal(segments, contour_segments(x, y, values, level))
+    with pytest.raises(ValueError, match=r"`levels` must be a finite number; got nan at index 1"):
+        contour_lines(x, y, values, [0.0, np.nan])
 
 
 @pytest.mark.parametrize("kwargs, match", [

@@ -164,10 +164,7 @@ def _model_words(keys) -> list[str]:
 
 def _segments(model, levels) -> list:
     """(segments, level) pairs of a fitted model's contours at ``levels``."""
-    table = model.contours
-    rows = np.column_stack([table.column(c).to_numpy() for c in ("x", "y", "x2", "y2")])
-    level = table.column("level").to_numpy()
-    return [(rows[level == value], value) for value in levels]
+    return [(model.contours[level], level) for level in levels]
 
 
 def _problems(data, classes, features) -> None:

@@ -28,7 +28,7 @@ from bayeslab.gaussian_classifier import (
     LearningCurve,
     SingularCovarianceError,
     contour_probability,
-    contour_segments,
+    contour_lines,
     covariance_ellipse,
     decision_thresholds_1d,
     equal_variance_threshold,
@@ -143,8 +143,8 @@ class ModelResult:
     scores: tuple[float, float, float, float] | None
     #: Region cells x, x2, y, y2, p (p = probability of the second class); None if not fitted.
     cells: pa.Table | None
-    #: Contour segments x, y, x2, y2, level (all of CONTOUR_LEVELS).
-    contours: pa.Table | None
+    #: Contour segments per level of CONTOUR_LEVELS: rows x, y, x2, y2.
+    contours: dict[float, np.ndarray] | None
     #: 1- and 2-sd ellipses of both classes: x, y, cls, n_sd, order (None for logistic regression).
     ellipses: pa.Table | None
     #: Where each ellipse's words go: x, y, cls, n_sd.
@@ -212,14 +212,11 @@ def _cells(gx: np.ndarray, gy: np.ndarray, p: np.ndarray) -> pa.Table:
     })
 
 
-def _contours(gx: np.ndarray, gy: np.ndarray, p: np.ndarray) -> pa.Table:
+def _contours(gx: np.ndarray, gy: np.ndarray, p: np.ndarray) -> dict[float, np.ndarray]:
+    """Segments (rows x, y, x2, y2) of the probability contours at CONTOUR_LEVELS, read-only."""
     values = p.reshape(gy.size, gx.size)
-    parts = [(contour_segments(gx, gy, values, level), level) for level in CONTOUR_LEVELS]
-    segments = np.vstack([s for s, _ in parts])
-    return pa.table({
-        "x": segments[:, 0], "y": segments[:, 1], "x2": segments[:, 2], "y2": segments[:, 3],
-        "level": np.concatenate([np.full(len(s), level) for s, level in parts]),
-    })
+    return {level: _frozen(segments)
+            for level, segments in zip(CONTOUR_LEVELS, contour_lines(gx, gy, values, CONTOUR_LEVELS))}
 
 
 def _ellipses(fit: GaussianClassifierFit) -> tuple[pa.Table, pa.Table]:
