@@ -61,7 +61,8 @@ def _beta_in_link() -> str:
     The help is drawn with the slider, before it returns its value: the value is in the
     session after a change, and in the address on a first run from a link.
     """
-    value = st.session_state.get("beta", st.query_params.get("beta", 1.0))
+    state = st.session_state
+    value = state["beta"] if "beta" in state else st.query_params.get("beta", 1.0)
     try:
         return f"{min(max(float(value), 0.0), 5.0):g}"
     except (TypeError, ValueError):

@@ -71,10 +71,11 @@ MAX_FEATURES = 10_000
 SPAM, HAM = "spam", "ham"
 
 # Byte budgets of the shared caches. With the vocabulary cap a model is at most
-# ≈ 1.5 MB, counts ≈ 4 MB: the caches hold at most ≈ 110 MB whatever the class uploads.
+# ≈ 1.5 MB, counts ≈ 4 MB: the caches hold at most ≈ 132 MB whatever the class uploads.
 _CORPUS_BYTES = 16 * 2**20
 _COUNTS_BYTES = 32 * 2**20
 _MODEL_BYTES = 48 * 2**20
+_ALPHA_MODEL_BYTES = 16 * 2**20
 _SWEEP_BYTES = 8 * 2**20
 _MESSAGE_BYTES = 8 * 2**20
 
@@ -219,6 +220,7 @@ class Store:
         self._corpora = BoundedCache(8, _CORPUS_BYTES)
         self._counts = BoundedCache(8, _COUNTS_BYTES)
         self._models = BoundedCache(64, _MODEL_BYTES)
+        self._alpha_models = BoundedCache(32, _ALPHA_MODEL_BYTES)
         self._sweeps = BoundedCache(32, _SWEEP_BYTES)
         self._small = BoundedCache(512, 4 * 2**20)
         self._messages = BoundedCache(256, _MESSAGE_BYTES)
@@ -259,7 +261,12 @@ class Store:
     def model(self, source: Source, test_fraction: float, seed: int, kind: str, estimate: str,
               alpha: float, beta: float):
         """The fitted model with these pseudo-counts (its θ arrays shared across α)."""
-        return self._base(source, test_fraction, seed, kind, estimate, beta).with_pseudocounts(alpha=alpha)
+        key = ("alpha", source.key, test_fraction, seed, kind, estimate, alpha, beta)
+        # Sized as a whole model although it shares its base's arrays: if the base is dropped
+        # first, these entries still hold them, and the budget must cover that.
+        return self._alpha_models.get(
+            key, lambda: self._base(source, test_fraction, seed, kind, estimate, beta).with_pseudocounts(alpha=alpha),
+            lambda m: m.nbytes)
 
     # -- what the page shows
     def classified(self, source: Source, test_fraction: float, seed: int, kind: str, estimate: str,
@@ -340,7 +347,8 @@ class Store:
 
     def clear(self) -> None:
         """Forget everything (tests)."""
-        for cache in (self._corpora, self._counts, self._models, self._sweeps, self._small, self._messages):
+        for cache in (self._corpora, self._counts, self._models, self._alpha_models, self._sweeps, self._small,
+                      self._messages):
             cache.clear()
 
 
