@@ -159,8 +159,8 @@ METRIC_HELP_MAP = (
     "picos nas duas pontas, e um plano tem pico em toda parte: não há moda única."
 )
 CHART_CAPTION = (
-    "A verossimilhança aparece normalizada (área 1), para ser comparável com as densidades; em "
-    "sombra: a região de credibilidade do a posteriori. Linhas verticais tracejadas: as estimativas."
+    "A verossimilhança aparece normalizada (área 1), para ser comparável com as densidades; a "
+    "área sombreada é a região de credibilidade do a posteriori. Linhas verticais tracejadas: as estimativas."
 )
 TRUE_THETA_CAPTION = "A linha cinza é o θ verdadeiro da moeda simulada."
 CLIPPED_CAPTION = (
