@@ -1194,3 +1194,38 @@ def test_decide_from_kept_likelihoods_is_predict(problem, model_cls, alpha, beta
         single_proba, single_labels = other.decide(stacked[k])
         np.testing.assert_array_equal(batch_proba[k], single_proba)
         np.testing.assert_array_equal(batch_labels[k], single_labels)
+
+
+def test_module_cites_the_seed_equations():
+    # Issue 10: the module docstring cited eq. 3.22 for the posterior mean and 3.66-3.67 for
+    # the factored prior; the seed summary of MLaPP ch. 3 numbers them 3.21 MAP, 3.22 MLE,
+    # 3.23 posterior mean, 3.59 factored prior.
+    import bayeslab.naive_bayes as nb
+
+    doc = " ".join(nb.__doc__.split())
+    for cited in ("MAP eq. 3.21", "MLE eq. 3.22", "posterior mean eq. 3.23", "prior eq. 3.59"):
+        assert cited in doc, cited
+    assert "3.66" not in doc and "posterior mean eq. 3.22" not in doc
+    bernoulli = " ".join(BernoulliNB.__doc__.split())
+    assert "eq. 3.59" in bernoulli and "3.54-3.67" not in bernoulli
+
+
+def test_what_the_pseudo_count_help_says_is_true():
+    """The page's α and β help (deliberately English): plain frequencies with the mean at 0
+    and with MAP at 1; add-one with the mean at 1 and with MAP at 2 (the old help said
+    "0 means the plain training frequencies" and "β = 1 is add-one" whatever the estimate)."""
+    from ui.text import words
+
+    text = words("spam", "en")
+    assert "With the posterior mean, 0 gives the plain training frequencies (with MAP, 1 does)" in text.ALPHA_HELP
+    assert "β = 1 is add-one (Laplace) smoothing and β = 0 gives the raw frequencies (with MAP, β = 2 and β = 1 do)" \
+        in text.BETA_HELP_FMT
+    X, y = HAND_COUNTS, HAND_LABELS
+    for model_cls in MODELS:
+        mle = model_cls(estimate="mle").fit(X, y)
+        for est, alpha in (("mean", 0.0), ("map", 1.0)):
+            np.testing.assert_allclose(model_cls(alpha=alpha, estimate=est).fit(X, y).class_prior_, mle.class_prior_)
+        for est, beta in (("mean", 0.0), ("map", 1.0)):
+            np.testing.assert_allclose(model_cls(beta=beta, estimate=est).fit(X, y).theta_, mle.theta_)
+        add_one = model_cls(beta=1.0, estimate="mean").fit(X, y).theta_
+        np.testing.assert_allclose(model_cls(beta=2.0, estimate="map").fit(X, y).theta_, add_one)
