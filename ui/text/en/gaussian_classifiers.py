@@ -38,8 +38,8 @@ CLASSES = {"two": "Two classes", "three": "Three classes"}
 #: Legend and sentence names of the classes of the one- and two-feature simulations.
 CLASS_NAMES = {"a": "class A", "b": "class B", "c": "class C"}
 MEAN_LABELS = {"a": r"Mean $\mu_A$", "b": r"Mean $\mu_B$", "c": r"Mean $\mu_C$"}
-SD_LABELS = {"a": r"Standard deviation $\sigma_A$", "b": r"Standard deviation $\sigma_B$",
-             "c": r"Standard deviation $\sigma_C$"}
+SD_LABELS = {"a": r"SD $\sigma_A$", "b": r"SD $\sigma_B$", "c": r"SD $\sigma_C$"}
+SD_HELP = "Standard deviation: how wide the class's bell curve is."
 PRIOR_LABELS = {"a": r"Prior $\pi_A$", "b": r"Prior $\pi_B$"}
 PRIOR_HELP = "How common the class is before x is seen. The priors of all classes sum to 1."
 #: *template*: ``pi_b``.

@@ -30,7 +30,8 @@ CLASSES_LABEL = "Classes"
 CLASSES = {"two": "Duas classes", "three": "Três classes"}
 CLASS_NAMES = {"a": "classe A", "b": "classe B", "c": "classe C"}
 MEAN_LABELS = {"a": r"Média $\mu_A$", "b": r"Média $\mu_B$", "c": r"Média $\mu_C$"}
-SD_LABELS = {"a": r"Desvio padrão $\sigma_A$", "b": r"Desvio padrão $\sigma_B$", "c": r"Desvio padrão $\sigma_C$"}
+SD_LABELS = {"a": r"Desvio $\sigma_A$", "b": r"Desvio $\sigma_B$", "c": r"Desvio $\sigma_C$"}
+SD_HELP = "Desvio padrão: a largura da curva em sino da classe."
 PRIOR_LABELS = {"a": r"A priori $\pi_A$", "b": r"A priori $\pi_B$"}
 PRIOR_HELP = (
     "Probabilidade a priori: quão comum a classe é antes de ver x. As probabilidades a priori de todas as "
