@@ -63,7 +63,8 @@ def dirichlet_estimate(counts, pseudo, estimate):
     if not positive:
         return [None] * len(counts)
     if len(positive) == 1 or (len(positive) == 2 and len(below) == 1):
-        (winner,) = [k for k in positive if k not in below]
+        # One outcome left: its vertex. Two, one below 1: the Beta's unbounded end, the other.
+        winner = positive[0] if len(positive) == 1 else next(k for k in positive if k not in below)
         return [Fraction(int(k == winner)) for k in range(len(counts))]
     if below:
         return [None] * len(counts)
