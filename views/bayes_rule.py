@@ -1,420 +1,75 @@
 """Bayes' rule (url ``bayes-rule``): a test for a rare condition, a second test, guessing first, K classes.
 
-Widgets -> ``bayeslab.bayes_rule`` -> ``ui.charts.bayes_rule`` -> words of ``ui/text/*/bayes_rule.py``.
-The page opens on MLaPP's mammogram (§2.2.3.1). Every control is bound to the URL:
-the three probabilities are typed text (exact, in the link, read by the core with a
-decimal point or comma) with a drag slider beside each that is only a view of them
-(not in the link, so the two can never disagree); the choices go through
-``ui.widgets.choice``. The guess of the
-"guess first" mode is the one exception: it stays in the session, never in the link.
-Below the answer one panel at a time (``?view=``) runs: a second test, several
-classes and the MAP classifier, estimates from counts, the parameter count.
+Widgets -> ``bayeslab.bayes_rule`` -> ``ui.charts.bayes_rule`` -> words of ``ui/text/*/bayes_rule.py``;
+what each step draws lives in ``ui.bayes_rule_panels``. The page opens on MLaPP's mammogram
+(§2.2.3.1). Every control is bound to the URL: the three probabilities are typed text (exact,
+in the link, read by the core with a decimal point or comma) with a drag slider beside each
+that is only a view of them; the choices go through ``ui.widgets.choice``. The guess of the
+frame's predict-then-reveal mode is the one exception: it stays in the session.
+
+Layout, for a class watching a projector (1280×720, projector mode too): the three
+probabilities at the top of a left column, the picture at the top of the right one and the big
+numbers under it, the introduction below both; on a phone the columns stack in that order.
+Below, one panel at a time (``?view=``): a second test, several classes and the MAP
+classifier, estimates from counts, the parameter count. "Show the code" ends the page.
 """
 
 from __future__ import annotations
 
 import functools
-import math
 
-import numpy as np
 import streamlit as st
 
-from bayeslab.bayes_rule import (
-    EXAMPLES,
-    MAX_CLASSES,
-    DiagnosticTest,
-    TableError,
-    estimate_from_counts,
-    evidence,
-    map_classify,
-    map_prior_thresholds,
-    parse_probability,
-    read_class_table,
-    read_counts,
-    results_probability,
-    score_guess,
-    update_steps,
-)
-from bayeslab.naive_bayes import parameter_counts
-from ui.cached import bayes_rule as cached
-from ui.charts import bayes_rule as charts
-from ui.text import Number, Safe, words
+from bayeslab.bayes_rule import DiagnosticTest
+from ui import bayes_rule_panels as panels
+from ui.classroom import code_button
+from ui.text import words
 from ui.widgets import choice, show_chart, show_errors
 
 text = words("bayes_rule")
-DECIMAL_MARK = text.num(0.5)[1]  # "." or ","
-BOUND = "query-params"
-START = EXAMPLES["mammogram"]
-DEFAULT_PRIOR = "0.5 0.3 0.2"
-DEFAULT_LIKELIHOOD = "0.4 0.3 0.2 0.1\n0.1 0.2 0.3 0.4\n0.1 0.1 0.6 0.2"
-DEFAULT_COUNTS = "4 3 2 1\n1 2 3 4\n0 1 4 1"
-TYPED_MAX = 32  # characters of a typed probability
-_REVEALED = "_bayes_rule_revealed"  # session scalar: the settings whose answer was revealed
 
-
-# --------------------------------------------------------------------------- small helpers
-def _p(value: float) -> Number:
-    """A probability for a metric or a sentence: 4 significant digits, never a false 1."""
-    shown = text.num(value, 4)
-    if shown == "1" and value < 1:
-        bound = text.num(0.9999, 4)
-        return Number(text.NEAR_ONE.fill(bound=bound), text.NEAR_ONE.fill(bound=Safe(bound.math)))
-    return shown
-
-
-def _percent(value: float) -> Number:
-    return text.num(100 * value, 3)
-
-
-def _names(symbols) -> Safe:
-    return Safe(text.LIST_JOIN.join(symbols))
-
-
-# --------------------------------------------------------------------------- callbacks
-def _apply_preset() -> None:
-    key = st.session_state.get("preset")
-    if key in EXAMPLES:
-        for name in ("prevalence", "sensitivity", "specificity"):
-            st.session_state[name] = _plain(getattr(EXAMPLES[key], name))
-    st.session_state["preset"] = None  # an action, not a state: back to nothing chosen
-
-
-def _plain(value: float) -> str:
-    """A probability as a student would type it: shortest exact decimal, no exponent, the language's
-    decimal mark (0.000015, 0,000015); the core reads either mark whatever the language."""
-    return np.format_float_positional(float(value), trim="-").replace(".", DECIMAL_MARK)
-
-
-def _dragged(name: str) -> None:
-    st.session_state[name] = _plain(st.session_state[f"{name}_drag"])
-
-
-def _reveal(settings: str) -> None:
-    st.session_state[_REVEALED] = settings
-
-
-def _same_test(sensitivity: float, specificity: float) -> None:
-    st.session_state["sensitivity2"] = sensitivity
-    st.session_state["specificity2"] = specificity
-
-
-def _use_estimates(prior_text: str, likelihood_text: str) -> None:
-    st.session_state["prior"] = prior_text
-    st.session_state["likelihood"] = likelihood_text
-    st.session_state["view"] = "classes"
-
-
-# --------------------------------------------------------------------------- controls
-def _probability(name: str, label: str, help_text: str, stops: str) -> float:
-    """A drag slider (a view) beside the typed, URL-bound text box ``name``; the value in [0, 1].
-
-    A text box rather than a number input: Streamlit's number input drops a typed decimal
-    comma (``0,01`` became 1), so the core reads what was typed (``0,01``, ``1/100``, ``1%``).
-    Something unreadable is named in an error and the last good value stays.
-    """
-    drag = f"{name}_drag"
-    default = _plain(getattr(START, name))
-    # What the box will hold this run (its state, else the link as the binding reads it, cut to
-    # the box's limit), so that the slider, drawn first, shows the same value.
-    typed = st.session_state.get(name, st.query_params.get(name, default)[:TYPED_MAX])
-    error = None
-    try:
-        value = parse_probability(name, typed)
-    except TableError as err:
-        value, error = float(st.session_state.get(drag, getattr(START, name))), err
-    if st.session_state.get(drag) != value:
-        st.session_state[drag] = value
-    with st.container(horizontal=True, vertical_alignment="bottom", gap="small"):
-        st.select_slider(label, options=cached.stops_with(stops, value), key=drag,
-                         format_func=functools.partial(cached.percent_label, text.lang),
-                         on_change=_dragged, args=(name,), help=help_text, width="stretch")
-        st.text_input(text.TYPED_LABEL.fill(name=label), default, max_chars=TYPED_MAX, key=name, bind=BOUND,
-                      label_visibility="collapsed", width=112)
-    if error is not None:
-        shown = text.num(error.value) if isinstance(error.value, float) else error.value
-        st.error(text.VALUE_ERRORS[error.reason].fill(name=label, value="" if shown is None else shown,
-                                                      kept=_p(value)), icon=":material/error:")
-    return value
-
-
-def _table_error(err: TableError) -> None:
-    """A typed table's problem, in the student's language, with what to do."""
-    if err.column is not None:
-        where = (text.WHERE_ENTRY.fill(column=err.column + 1) if err.row is None or err.name == "prior"
-                 else text.WHERE_CELL.fill(row=err.row + 1, column=err.column + 1))
-    elif err.row is not None:
-        where = (text.WHERE_CLASS if err.reason == "empty_class" else text.WHERE_ROW).fill(row=err.row + 1)
-    else:
-        where = ""
-    value = text.num(err.value) if isinstance(err.value, float) else err.value
-    message = text.TABLE_ERRORS[err.reason].fill(
-        name=text.INPUT_NAMES[err.name], where=where, value="" if value is None else value,
-        limit=err.limit or 0, total="" if err.total is None else text.num(err.total, 6))
-    st.error(f"{message} {text.TABLE_FIX}", icon=":material/error:")
-
-
-# --------------------------------------------------------------------------- guess first
-def _guess_first(test: DiagnosticTest) -> bool:
-    """The guess, the reveal button and the score; True once the answer may be shown."""
-    if math.isnan(test.ppv):
-        st.info(text.GUESS_NOTHING)
-        return True
-    settings = f"{test.prevalence!r}|{test.sensitivity!r}|{test.specificity!r}"
-    revealed = st.session_state.get(_REVEALED) == settings
-    if not revealed and _REVEALED in st.session_state:  # new settings: a new question
-        del st.session_state[_REVEALED]
-        st.session_state["guess"] = ""
-    st.markdown(text.GUESS_PROMPT)
-    guess = problem = None
-    with st.container(horizontal=True, vertical_alignment="bottom"):
-        # Typed text, read by the core as per cent (a number input would drop a decimal comma).
-        typed = st.text_input(text.GUESS_LABEL, key="guess", max_chars=TYPED_MAX)
-        if typed and typed.strip():
-            try:
-                guess = parse_probability("guess", typed, percent=True)
-            except TableError as err:
-                problem = text.GUESS_ERRORS[err.reason].fill(
-                    value=text.num(err.value) if isinstance(err.value, float) else err.value)
-        st.button(text.REVEAL_BUTTON, key="reveal", type="primary", on_click=_reveal, args=(settings,),
-                  disabled=guess is None or revealed)
-    if problem is not None:
-        st.error(problem, icon=":material/error:")
-    if not revealed or guess is None:
-        st.caption(f"{text.GUESS_HIDDEN} {text.GUESS_PRIVATE}")
-        return False
-    score = score_guess(guess, test.ppv, test.sensitivity)
-    parts = [text.SCORES[score.direction].fill(guess=_percent(score.guess), answer=_percent(score.answer),
-                                               points=_percent(abs(score.difference)))]
-    if score.has_ratio:
-        parts.append(text.SCORE_RATIO.fill(ratio=text.num(score.ratio, 3)))
-    if score.confuses_inverse:
-        parts.append(text.SCORE_INVERSE.fill(sensitivity=_percent(test.sensitivity)))
-    (st.success if score.direction == "match" else st.warning)(" ".join(parts), icon=":material/psychology:")
-    return True
-
-
-# --------------------------------------------------------------------------- the answer
-def _answer(test: DiagnosticTest, population: int, picture: str) -> str:
-    """The big numbers and the picture; returns the paragraph that reads the picture."""
-    with st.container(horizontal=True):
-        st.metric(text.METRIC_PPV, _p(test.ppv), help=text.HELP_PPV)
-        st.metric(text.METRIC_NPV, _p(test.p_condition_given_negative), help=text.HELP_NPV)
-        st.metric(text.METRIC_P_POSITIVE, _p(test.p_positive), help=text.HELP_P_POSITIVE)
-    table = test.natural_frequencies(population)
-    cells = tuple(text.CELLS[role] for role in charts.CELL_ROLES)
-    if picture == "tree":
-        show_chart(charts.tree_chart(test, table, {
-            "root": text.TREE_ROOT, "condition": text.TREE_CONDITION, "no_condition": text.TREE_NO_CONDITION,
-            "positive": text.TREE_POSITIVE, "negative": text.TREE_NEGATIVE}, cells))
-    else:
-        show_chart(charts.crowd_chart(table, cells))
-    counts = dict(n=table.n, with_d=table.with_condition, without_d=table.without_condition)
-    if table.positives:
-        parts = [text.NATURAL.fill(**counts, tp=table.true_positives, fp=table.false_positives,
-                                   positives=table.positives, share=_percent(table.ppv))]
-        if table.condition_rounded_away:
-            parts.append(text.NOTE_ROUNDED_AWAY.fill(n=table.n, expected=text.num(table.expected_with_condition, 3),
-                                                     exact=_percent(table.exact_ppv)))
-        elif not table.ppv_agrees(significant=3):
-            parts.append(text.NOTE_ROUNDING.fill(
-                tp_exact=text.num(table.expected[0, 0], 3), fp_exact=text.num(table.expected[1, 0], 3),
-                share=_percent(table.ppv), exact=_percent(table.exact_ppv)))
-            if table.n == 1000:
-                parts.append(text.NOTE_BIGGER_CROWD)
-    else:
-        parts = [text.NATURAL_NO_POSITIVE.fill(**counts)]
-    if picture == "tree":
-        parts.append(text.TREE_CAPTION)
-    return " ".join(parts)
-
-
-def _explanation(test: DiagnosticTest, reading: str) -> None:
-    """The picture's reading, what each result does (by the core's named effect), the formula.
-
-    One Markdown element (one message per rerun) below the controls and the picture.
-    """
-    sentences = []
-    for symbol, posterior, ratio in (("+", test.ppv, test.likelihood_ratio_positive),
-                                     ("-", test.p_condition_given_negative, test.likelihood_ratio_negative)):
-        sentences.append(text.EFFECTS[test.effect(symbol)].fill(
-            result=text.RESULTS[symbol], before=_p(test.prevalence), after=_p(posterior),
-            lr=text.num(ratio, 3)))
-    # Six digits: the typed inputs as they are (1 - 0.00001 is 0.99999, not "1").
-    numbers = dict(sens=text.num(test.sensitivity, 6), prev=text.num(test.prevalence, 6),
-                   fpr=text.num(test.false_positive_rate, 6), not_prev=text.num(1 - test.prevalence, 6))
-    if test.p_positive > 0:
-        formula = text.FORMULA.fill(**numbers, p_positive=_p(test.p_positive), joint=_p(test.joint[0, 0]),
-                                    ppv=_p(test.ppv))
-    else:
-        formula = text.FORMULA_NO_POSITIVE.fill(**numbers)
-    st.markdown(reading + "\n\n" + " ".join(sentences) + "\n" + formula)
-
-
-# --------------------------------------------------------------------------- panels
-def _second_test_panel(test: DiagnosticTest) -> None:
-    st.markdown(text.SECOND_INTRO)
-    with st.container(horizontal=True, vertical_alignment="bottom"):
-        sensitivity2 = st.slider(text.SENSITIVITY2_LABEL, 0.0, 1.0, 0.9, 0.001, format="%.3f",
-                                 key="sensitivity2", bind=BOUND)
-        specificity2 = st.slider(text.SPECIFICITY2_LABEL, 0.0, 1.0, 0.95, 0.001, format="%.3f",
-                                 key="specificity2", bind=BOUND)
-        second = choice(text.SECOND_LABEL, text.SECOND_RESULTS, key="second", default="positive")
-        st.button(text.SAME_TEST_BUTTON, key="same_test", on_click=_same_test,
-                  args=(test.sensitivity, test.specificity))
-    if test.effect("+") == "impossible":
-        st.info(text.FIRST_IMPOSSIBLE)
-        return
-    results = "+" + ("+" if second == "positive" else "-")
-    sensitivities, specificities = [test.sensitivity, sensitivity2], [test.specificity, specificity2]
-    if results_probability(test.prevalence, results, sensitivities, specificities) == 0:
-        st.warning(text.SECOND_IMPOSSIBLE)
-        return
-    steps = update_steps(test.prevalence, results, sensitivities, specificities)
-    rows = [text.STEPS_HEADER]
-    for k, name in enumerate(("first", "second")):
-        rows.append(text.STEPS_ROW.fill(
-            step=text.STEP_NAMES[name], result="+" if results[k] == "+" else "−",
-            before=_p(steps.prior_probability[k]), odds_before=text.num(steps.prior_odds[k], 4),
-            lr=text.num(steps.likelihood_ratio[k], 4), odds_after=text.num(steps.posterior_odds[k], 4),
-            after=_p(steps.probability[k])))
-    st.markdown("\n".join(rows) + "\n\n" + text.SECOND_SUMMARY.fill(first=_p(steps.probability[0]),
-                                                                   second=_p(steps.probability[1])))
-
-
-def _classes_panel() -> None:
-    st.markdown(text.CLASSES_INTRO)
-    with st.container(horizontal=True):
-        # The example in the reader's decimal notation (the core reads either).
-        prior_text = st.text_input(text.PRIOR_LABEL, DEFAULT_PRIOR.replace(".", DECIMAL_MARK), max_chars=200,
-                                   key="prior", bind=BOUND, help=text.PRIOR_HELP)
-        likelihood_text = st.text_area(text.LIKELIHOOD_LABEL, DEFAULT_LIKELIHOOD.replace(".", DECIMAL_MARK),
-                                       max_chars=800, height=110, key="likelihood", bind=BOUND,
-                                       help=text.LIKELIHOOD_HELP)
-    try:
-        prior, likelihood = read_class_table(prior_text, likelihood_text)
-    except TableError as err:
-        _table_error(err)
-        return
-    n_classes, n_values = likelihood.shape
-    p_x = evidence(prior, likelihood)
-    columns = [int(j) for j in np.flatnonzero(p_x > 0)]
-    decision = map_classify(prior, likelihood[:, columns]) if columns else None
-    class_names = [text.CLASS_NAME.fill(k=charts.subscript(k + 1)) for k in range(n_classes)]
-    value_names = [text.VALUE_NAME.fill(j=charts.subscript(j + 1)) for j in range(n_values)]
-    class_symbols = [text.CLASS_SYMBOL.fill(k=k + 1) for k in range(n_classes)]
-    value_symbols = [text.VALUE_SYMBOL.fill(j=j + 1) for j in range(n_values)]
-    notes = []
-    if decision is None:
-        notes.append(text.ALL_IMPOSSIBLE)
-    else:
-        tied = [value_symbols[columns[j]] for j in np.flatnonzero(np.atleast_1d(decision.tied))]
-        if tied:
-            notes.append(text.TIES_NOTE.fill(values=_names(tied)))
-        zero = [c for c in range(n_classes) if prior[c] == 0]
-        if zero:
-            notes.append(text.ZERO_PRIOR_NOTE.fill(classes=_names(class_symbols[c] for c in zero)))
-        never = [c for c in decision.never_chosen if c not in zero]
-        if never:
-            notes.append(text.NEVER_CHOSEN_NOTE.fill(classes=_names(class_symbols[c] for c in never)))
-    impossible = [value_symbols[j] for j in range(n_values) if j not in columns]
-    if impossible:
-        notes.append(text.IMPOSSIBLE_NOTE.fill(values=_names(impossible)))
-    st.markdown(charts.map_tables(text, prior, likelihood, p_x, decision, columns) + "\n\n"
-                + f":small[{text.TABLE_CAPTION}]\n\n" + " ".join(notes))
-    if decision is None:
-        return
-    labels = [text.num(v, 4) for v in decision.posterior.T.reshape(-1)]
-    show_chart(charts.posterior_chart(decision, columns, class_names, value_names, labels,
-                                      title=text.POSTERIOR_CHART_TITLE, axis_title=text.POSTERIOR_AXIS))
-    vary = int(st.number_input(text.VARY_LABEL, min_value=1, max_value=MAX_CLASSES, value=1, step=1, key="vary",
-                               bind=BOUND, help=text.VARY_HELP, width=220))
-    cls = min(vary, n_classes) - 1
-    moved = map_prior_thresholds(prior, likelihood[:, columns], cls)
-    rows = []
-    for j, column in enumerate(columns):
-        values = dict(k=cls + 1, j=column + 1)
-        if moved.never_wins[j]:
-            rows.append(text.THRESHOLD_NEVER.fill(**values))
-        elif moved.always_wins[j]:
-            rows.append(text.THRESHOLD_ALWAYS.fill(**values))
-        elif len(moved.rivals[j]) > 1:
-            rows.append(text.THRESHOLD_ROW_TIED.fill(**values, t=text.num(moved.threshold[j], 4),
-                                                     rivals=_names(class_symbols[c] for c in moved.rivals[j])))
-        else:
-            rows.append(text.THRESHOLD_ROW.fill(**values, t=text.num(moved.threshold[j], 4), r=moved.rival[j] + 1))
-    intro = text.THRESHOLD_INTRO.fill(k=cls + 1, now=text.num(prior[cls], 4))
-    if vary > n_classes:
-        intro = text.VARY_CLAMPED.fill(k=n_classes) + " " + intro
-    st.markdown(intro)
-    show_chart(charts.threshold_chart(moved.threshold, moved.rival, cls, prior[cls], columns, class_names,
-                                      value_names, axis_title=text.THRESHOLD_AXIS.fill(k=charts.subscript(cls + 1))))
-    st.markdown("\n".join(f"- {row}" for row in rows))
-
-
-def _counts_panel() -> None:
-    st.markdown(text.COUNTS_INTRO)
-    with st.container(horizontal=True, vertical_alignment="bottom"):
-        counts_text = st.text_area(text.COUNTS_LABEL, DEFAULT_COUNTS, max_chars=800, height=110, key="counts",
-                                   bind=BOUND, help=text.COUNTS_HELP)
-        alpha = float(st.slider(text.ALPHA_LABEL, 0.0, 5.0, 0.0, 0.5, key="alpha", bind=BOUND, help=text.ALPHA_HELP))
-    try:
-        estimates = estimate_from_counts(read_counts(counts_text), pseudo_count=alpha)
-    except TableError as err:
-        _table_error(err)
-        return
-    parts = [charts.counts_table(text, estimates), text.COUNTS_TOTAL.fill(n=estimates.n_records)]
-    if estimates.zero_cells:
-        cells = (text.ZERO_CELL.fill(value=charts.subscript(x + 1), k=charts.subscript(c + 1))
-                 for c, x in estimates.zero_cells)
-        parts.append(text.ZERO_CELLS_NOTE.fill(cells=_names(cells)))
-    st.markdown("\n\n".join(parts))
-    st.button(text.USE_ESTIMATES, key="use_estimates", on_click=_use_estimates,
-              args=charts.fraction_text(estimates), icon=":material/arrow_upward:")
-
-
-def _complexity_panel() -> None:
-    st.markdown(text.COMPLEXITY_INTRO)
-    d = int(st.slider(text.FEATURES_LABEL, 1, cached.FEATURES_MAX, 10, key="features", bind=BOUND))
-    count = parameter_counts(d)
-    st.markdown(text.COMPLEXITY_NOW.fill(d=d, full=count.full_joint, naive=count.naive))
-    show_chart(charts.complexity_chart(*cached.complexity_curve(), d,
-                                       series=tuple(text.COMPLEXITY_SERIES[k] for k in ("full_joint", "naive_bayes")),
-                                       x_title=text.COMPLEXITY_X, y_title=text.COMPLEXITY_Y))
-    st.page_link("views/spam.py", label=text.SPAM_LINK, icon=":material/mail:")
-
-
-# --------------------------------------------------------------------------- page
-st.markdown(text.HEADER)
+# --------------------------------------------------------------------------- widgets
+st.markdown(text.TITLE)
 controls, answer = st.columns([1, 1.5], gap="medium")
 with controls:
-    st.pills(text.PRESET_LABEL, tuple(EXAMPLES), format_func=text.PRESETS.__getitem__, key="preset",
-             on_change=_apply_preset, help=text.PRESET_HELP, width="stretch", wrap=True)
-    prevalence = _probability("prevalence", text.PREVALENCE_LABEL, text.PREVALENCE_HELP, "prevalence")
-    sensitivity = _probability("sensitivity", text.SENSITIVITY_LABEL, text.SENSITIVITY_HELP, "percent")
-    specificity = _probability("specificity", text.SPECIFICITY_LABEL, text.SPECIFICITY_HELP, "percent")
+    prevalence = panels.probability(text, "prevalence", text.PREVALENCE_LABEL, text.PREVALENCE_HELP, "prevalence")
+    sensitivity = panels.probability(text, "sensitivity", text.SENSITIVITY_LABEL, text.SENSITIVITY_HELP, "percent")
+    specificity = panels.probability(text, "specificity", text.SPECIFICITY_LABEL, text.SPECIFICITY_HELP, "percent")
     with st.container(horizontal=True, vertical_alignment="bottom"):
         population = int(choice(text.POPULATION_LABEL, text.POPULATIONS, key="population", default="1000"))
         picture = choice(text.PICTURE_LABEL, text.PICTURES, key="picture", default="icons")
+    # --------------------------------------------------------------------- the core
     test = DiagnosticTest(prevalence, sensitivity, specificity)
-    source = next((key for key, example in EXAMPLES.items() if example == test), None)
-    if source is not None:
-        st.caption(text.PRESET_SOURCES[source])
+    panels.presets(text, test)
 
+# --------------------------------------------------------------------------- the picture and the numbers
 with answer:
-    # The frame's predict-then-reveal switch (URL predict) asks for a guess here first.
-    shown = _guess_first(test) if st.session_state.get("predict", False) else True
+    # The frame's predict-then-reveal switch (URL predict) asks for a guess of p(D | +) first.
+    shown = panels.guess_first(text, test) if st.session_state.get("predict", False) else True
     if shown:
-        reading = _answer(test, population, picture)
-if shown:
-    _explanation(test, reading)
+        table = test.natural_frequencies(population)
+        show_chart(panels.picture_chart(text, test, table, picture))
+        panels.metrics(text, test)
 
+# --------------------------------------------------------------------------- prose (one Markdown element)
+if shown:
+    st.markdown(f"{text.INTRO}\n\n{panels.reading(text, table, picture)}\n\n{panels.explanation(text, test)}")
+else:
+    st.markdown(text.INTRO)
+
+# --------------------------------------------------------------------------- one panel at a time
 view = choice(text.VIEW_LABEL, text.VIEWS, key="view", default=None, help=text.VIEW_HELP)
+panel_code = None
 with show_errors(text.TABLE_FIX):
     if view == "second":
-        _second_test_panel(test)
+        panel_code = panels.second_test_panel(text, test)
     elif view == "classes":
-        _classes_panel()
+        panel_code = panels.classes_panel(text)
     elif view == "counts":
-        _counts_panel()
+        panel_code = panels.counts_panel(text)
     elif view == "complexity":
-        _complexity_panel()
+        panel_code = panels.complexity_panel(text)
+
+# Before the reveal the page shows none of the numbers the code would print.
+if shown:
+    code_button(functools.partial(panels.snippet, panels.Snippet(test, population, panel_code)))

@@ -14,11 +14,12 @@ CARD_LESSON = (
 )
 
 # --------------------------------------------------------------------------- header and controls
-HEADER = r"""
-### Bayes' rule: a test for a rare condition
+TITLE = "### Bayes' rule: a test for a rare condition"
+#: Below the picture and the numbers (on a projector the controls and the picture come first).
+INTRO = r"""
 Someone tests positive. How likely is it that they have the condition $D$? Bayes' rule
 weighs what the test says against how rare the condition is: the **prior**, here the
-prevalence. Start from a textbook example or move the sliders.
+prevalence. Move the sliders or pick a textbook example, and watch the crowd.
 """
 
 PRESET_LABEL = "Textbook examples"

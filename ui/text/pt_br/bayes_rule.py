@@ -9,11 +9,11 @@ CARD_LESSON = (
 )
 
 # --------------------------------------------------------------------------- cabeçalho e controles
-HEADER = r"""
-### Regra de Bayes: um teste para uma condição rara
+TITLE = "### Regra de Bayes: um teste para uma condição rara"
+INTRO = r"""
 Alguém teve resultado positivo. Qual a probabilidade de ter a condição $D$? A regra de Bayes
 pondera o que o teste diz contra o quanto a condição é rara: o **a priori**, aqui a
-prevalência. Comece por um exemplo dos livros ou mexa nos controles deslizantes.
+prevalência. Mexa nos controles deslizantes ou escolha um exemplo dos livros e observe a multidão.
 """
 
 PRESET_LABEL = "Exemplos dos livros"

@@ -5,11 +5,10 @@ CARD_LESSON = (
     "números, numa multidão e numa árvore; um segundo teste; arriscar antes de ver; o classificador MAP."
 )
 
-HEADER = r"""
-### Regra de Bayes: um teste para uma condição rara
+INTRO = r"""
 Alguém teve um resultado positivo. Qual é a probabilidade de ter a condição $D$? A regra de Bayes
-pesa o que o teste diz contra a raridade da condição: o **a priori**, aqui a prevalência. Comece
-por um exemplo dos livros ou mova os controlos deslizantes.
+pesa o que o teste diz contra a raridade da condição: o **a priori**, aqui a prevalência. Mova os
+controlos deslizantes ou escolha um exemplo dos livros e observe a multidão.
 """
 
 PRESET_SOURCES = {
