@@ -104,7 +104,7 @@ PRIOR_SUMMARY_TENENBAUM = (
 
 # --------------------------------------------------------------------------- a priori, verossimilhança, a posteriori
 
-HYPOTHESES_HEADER = "A priori × verossimilhança → a posteriori"
+HYPOTHESES_HEADER = "A\u00a0priori × verossimilhança → a\u00a0posteriori"  # "a posteriori" never split
 HYPOTHESES_CAPTION_ALL = "Todas as {{n}} hipóteses, na ordem do livro (MLaPP, Figs. 3.2 e 3.3)."
 HYPOTHESES_CAPTION_TOP = (
     "As {{n}} mais prováveis de {{total}} hipóteses, da mais provável para a menos provável "
@@ -285,13 +285,16 @@ CHART_PANEL_TOOLTIPS = {
 CHART_LOG_SCALE = "escala log"
 CHART_HYPOTHESIS = "h"
 CHART_SIZE = "|h|"
-CHART_PREDICTIVE_SERIES = {"predictive": "média bayesiana", "plug_in": "plug-in do MAP", "data": "exemplo"}
+#: A horizontal legend on a 390 px phone has about 200 px for these three words (English uses 203):
+#: "Bayes" as in "a resposta de Bayes" of the sentence under the chart.
+CHART_PREDICTIVE_SERIES = {"predictive": "Bayes", "plug_in": "plug-in do MAP", "data": "exemplo"}
 CHART_NUMBER = "x̃"
 CHART_PREDICTIVE_AXIS = "p(x̃ ∈ C | D)"
 CHART_MEMBERS_AXIS = "x (elementos de h)"
 CHART_EXAMPLES_ROW = "exemplos D"
 CHART_MEMBER = "x"
-CHART_CURVES = {"posterior": "p(ĥ_MAP | primeiros n)", "plug_in": "média |Bayes − plug-in|"}
+#: About 238 px for both on a phone: x₁…xₙ, the first n examples.
+CHART_CURVES = {"posterior": "p(ĥ_MAP | x₁…xₙ)", "plug_in": "média |Bayes−plug-in|"}
 CHART_EXAMPLES_USED = "n, exemplos usados"
 CHART_PROBABILITY = "probabilidade"
 CHART_N = "n"

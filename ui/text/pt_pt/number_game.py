@@ -33,7 +33,7 @@ UNNATURAL_HELP = (
     "um conceito natural (1/2 para pares e ímpares). Desloque para a direita para retirar a penalização."
 )
 
-HYPOTHESES_HEADER = "A priori × verosimilhança → a posteriori"
+HYPOTHESES_HEADER = "A\u00a0priori × verosimilhança → a\u00a0posteriori"
 LIKELIHOOD_LOG_NOTE = (
     "As verosimilhanças abrangem muitas ordens de grandeza, por isso são desenhadas num eixo "
     "logarítmico; as hipóteses que deixam algum exemplo de fora têm verosimilhança 0 e nenhuma barra."
