@@ -1,0 +1,159 @@
+"""The number game in Brazilian and European Portuguese in a real browser (Chromium).
+
+Phone (390x844) and laptop (1280x800), every panel: no exception, no sideways scroll on
+the phone, no English word in the main column or in any chart's drawn text, hypothesis
+names drawn whole (Vega cuts a label that is too long with "…") and no chart text (legends
+included: Vega does not wrap a horizontal legend) drawn past its chart's edge, the three panel titles
+of the hypothesis chart side by side without overlapping, the predictive chart's axis
+written with decimal commas (0,25 …). A switch of language in the sidebar keeps every
+setting in the address.
+
+Screenshots (looked at by a person): ``artifacts/screenshots/number_game_<lang>_<size>_<view>.png``
+and ``number_game_<lang>_phone_tenenbaum.png``.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.e2e.helpers import (
+    DESKTOP, PHONE, assert_no_exception, open_page, screenshot, sideways_overflow, wait_idle,
+)
+from tests.test_pages_number_game_pt import SENTINELS
+from ui.text import words
+
+CHARTS = "[data-testid='stVegaLiteChart']"
+DRAWN = f"{CHARTS} svg, {CHARTS} canvas"
+#: Charts on the page per panel: the hypothesis chart and the predictive, plus the panel's own.
+N_CHARTS = {"extensions": 3, "why": 2, "sequence": 4}
+SIZES = {"phone": PHONE, "laptop": DESKTOP}
+
+
+@pytest.fixture
+def sized(page):
+    """Set a viewport for one test and restore the desktop one after."""
+    yield page.set_viewport_size
+    page.set_viewport_size(DESKTOP)
+
+
+def _open(page, app_url: str, query: str) -> None:
+    # A fresh server can answer the very first deep link with "page not found": open the root first.
+    open_page(page, app_url)
+    open_page(page, f"{app_url}/number-game?{query}")
+    assert_no_exception(page)
+
+
+def _wait_drawn(page, n: int) -> None:
+    page.wait_for_function(f'document.querySelectorAll("{DRAWN}").length >= {n}', timeout=20_000)
+    page.wait_for_timeout(200)
+
+
+def _chart_texts(page, index: int) -> list[str]:
+    """The chart's drawn text, one entry per line (a multi-line title is a <text> of <tspan>s)."""
+    return [t.strip() for t in page.locator(CHARTS).nth(index).evaluate(
+        """c => [...c.querySelectorAll('svg text')].flatMap(
+               t => t.querySelector('tspan') ? [...t.querySelectorAll('tspan')].map(s => s.textContent)
+                                            : [t.textContent])""")]
+
+
+def _english(text: str) -> list[str]:
+    text = re.sub(r"\\[A-Za-z]+", " ", text)
+    return sorted({w.lower() for w in re.findall(r"[^\W\d_]+", text)} & SENTINELS)
+
+
+def _overflow_without_tables(page) -> int:
+    """Sideways overflow with the Markdown tables hidden (see ``test_why_table_fits_a_phone``)."""
+    page.evaluate("() => document.querySelectorAll('[data-testid=stMain] table').forEach(t => t.style.display = 'none')")
+    try:
+        return sideways_overflow(page)
+    finally:
+        page.evaluate("() => document.querySelectorAll('[data-testid=stMain] table').forEach(t => t.style.display = '')")
+
+
+def _check_screen(page, lang: str, size: str) -> None:
+    """What every panel must show (see the module docstring)."""
+    main = page.locator("[data-testid='stMain']").inner_text()
+    drawn = [t for i in range(page.locator(CHARTS).count()) for t in _chart_texts(page, i)]
+    assert not _english(main + "\n" + "\n".join(drawn)), _english(main + "\n" + "\n".join(drawn))
+    assert not [t for t in drawn if t.endswith("…")], "a chart label is cut off"
+    # 3 px of slack: the line box of the rotated y-axis title (not its glyphs) reaches 2.4 px past
+    # the chart's left edge in every language; a legend that does not fit overran by 30 px or more.
+    outside = page.evaluate(f"""() => [...document.querySelectorAll("{CHARTS} svg")].flatMap(svg => {{
+        const box = svg.getBoundingClientRect();
+        return [...svg.querySelectorAll('text')].map(t => [t.textContent, t.getBoundingClientRect()])
+            .filter(([s, r]) => s.trim() && (r.left < box.left - 3 || r.right > box.right + 3)).map(([s]) => s); }})""")
+    assert not outside, f"chart text drawn past the chart's edge (cut off): {outside}"
+    if size == "phone":
+        assert _overflow_without_tables(page) <= 1
+
+
+@pytest.mark.parametrize("size", ["phone", "laptop"])
+@pytest.mark.parametrize("lang", ["pt-BR", "pt-PT"])
+def test_every_panel_in_portuguese(page, app_url, sized, lang, size):
+    sized(SIZES[size])
+    text = words("number_game", lang)
+    _open(page, app_url, f"lang={lang}&examples=16,8,2,64")
+    _wait_drawn(page, N_CHARTS["extensions"])
+
+    hypotheses = _chart_texts(page, 0)
+    assert text.HYPOTHESIS_NAMES["powers"].fill(base=2) in hypotheses  # "potências de 2", drawn whole
+    titles = [text.CHART_PANEL_LINES[role][0] for role in ("prior", "likelihood", "posterior")]
+    boxes = [page.locator(CHARTS).first.locator("svg tspan", has_text=re.compile(f"^{t}$")).first.bounding_box()
+             for t in titles]
+    for left, right in zip(boxes, boxes[1:]):  # the panel titles do not run into each other
+        assert left["x"] + left["width"] <= right["x"], (titles, boxes)
+    predictive = _chart_texts(page, 1)
+    assert {"0,25", "0,5", "0,75"} <= set(predictive), predictive  # the y axis, decimal commas
+
+    for view in ("extensions", "why", "sequence"):
+        if view != "extensions":
+            page.get_by_role("radio", name=text.VIEWS[view]).click()
+            wait_idle(page)
+            assert_no_exception(page)
+            _wait_drawn(page, N_CHARTS[view])
+        assert page.locator(CHARTS).count() == N_CHARTS[view]
+        assert f"view={view}" in page.url or view == "extensions"
+        _check_screen(page, lang, size)
+        screenshot(page, f"number_game_{lang}_{size}_{view}")
+
+
+@pytest.mark.parametrize("lang", ["pt-BR", "pt-PT"])
+def test_tenenbaum_intervals_on_a_phone(page, app_url, sized, lang):
+    """Interval names are written [16; 23] (a comma would read as a decimal) and fit the phone."""
+    sized(PHONE)
+    _open(page, app_url, f"lang={lang}&space=tenenbaum&examples=16,23,19,20")
+    _wait_drawn(page, N_CHARTS["extensions"])
+    hypotheses = _chart_texts(page, 0)
+    assert "[16; 23]" in hypotheses, hypotheses
+    assert not [h for h in hypotheses if re.fullmatch(r"\[\d+,\d+\]", h)]
+    _check_screen(page, lang, "phone")
+    screenshot(page, f"number_game_{lang}_phone_tenenbaum")
+
+
+def test_switching_language_keeps_the_settings(page, app_url, sized):
+    sized(DESKTOP)
+    _open(page, app_url, "lang=pt-BR&examples=16,8,2,64&space=tenenbaum&sampling=weak&view=why")
+    _wait_drawn(page, N_CHARTS["why"])
+    page.locator("[data-testid='stSidebar'] [data-testid='stSelectbox']").first.click()
+    page.get_by_role("option", name="Português (Portugal)").click()
+    wait_idle(page)
+    assert_no_exception(page)
+    for setting in ("lang=pt-PT", "examples=16", "space=tenenbaum", "sampling=weak", "view=why"):
+        assert setting in page.url, (setting, page.url)
+    main = page.locator("[data-testid='stMain']").inner_text()
+    assert words("number_game", "pt-PT").HYPOTHESES_HEADER in main  # "verosimilhança", the European spelling
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "the why panel's table is a Markdown table whose narrowest layout is wider than a phone's "
+    "column (English 395 px, pt-BR 461 px, pt-PT ~453 px for 358 px): its numbers and the glossary's "
+    "'verossimilhança' do not break; needs a scrollable table in ui/number_game_markdown.py / "
+    "views/number_game.py"))
+@pytest.mark.parametrize("lang", ["en", "pt-BR"])
+def test_why_table_fits_a_phone(page, app_url, sized, lang):
+    sized(PHONE)
+    _open(page, app_url, f"lang={lang}&examples=16,8,2,64&view=why")
+    _wait_drawn(page, N_CHARTS["why"])
+    assert sideways_overflow(page) <= 1
