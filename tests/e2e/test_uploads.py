@@ -115,14 +115,10 @@ def test_file_text_in_errors_and_names_requests_nothing(page, app_url, recorder,
     assert app.locator(".katex a, [data-testid='stAlert'] .katex").count() == 0
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "ui.text.escape_markdown escapes Markdown syntax but not GFM autolink literals: an escaped "
-    "http://, www. or e-mail address is still made a link by Streamlit's Markdown (no request "
-    "unless clicked). The fix belongs in the one escape (ui/text/__init__.py)."))
 def test_addresses_in_file_text_are_not_made_links(page, app_url, tmp_path):
     _open_upload(page, app_url)
     bad = tmp_path / "bad.csv"
-    bad.write_text("ham,hello\nhttp://127.0.0.1:9/t www.evil.example,win\n", encoding="utf-8")
+    bad.write_text("ham,hello\nhttp://127.0.0.1:9/t www.evil.example me@evil.example,win\n", encoding="utf-8")
     _upload(page, bad)
     page.locator("[data-testid='stAlert']").first.wait_for()
     links = page.evaluate(

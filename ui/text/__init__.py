@@ -181,22 +181,34 @@ _WHITESPACE = re.compile(r"\s+")
 _INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]")
 
 
+# Where Markdown's autolink extension would turn plain text into a link (GFM "autolink
+# literals": www.…, http://…, name@host), a word joiner (U+2060, invisible) is put in the
+# way; escaping punctuation alone does not stop it.
+_AUTOLINK_STARTS = re.compile(r"(?i)(www)(?=\.)|(https?|ftps?|mailto|xmpp)(?=:)|(@)")
+
+
+def _break_autolinks(text: str) -> str:
+    return _AUTOLINK_STARTS.sub(lambda m: m.group(0) + "\u2060", text)
+
+
 def escape_markdown(text: str) -> Safe:
     r"""Make ``text`` literal in Streamlit Markdown: the one escape for every echo of user text.
 
     Every ASCII punctuation character gets a backslash (CommonMark lets any of them be
     escaped), so ``*``, ``_``, ``[``, ``<``, ``!``, ``$`` (LaTeX), ``:`` (emoji and colour
     directives) … are shown as themselves and nothing becomes a link, an image, maths or
-    HTML; runs of whitespace, line breaks included, become one space (no headings,
-    lists or code blocks can start); invisible direction and zero-width characters are
-    dropped.
+    HTML; an address Markdown would link by itself (``www.…``, ``http://…``,
+    ``name@host``) gets an invisible word joiner that stops it; runs of whitespace, line
+    breaks included, become one space (no headings, lists or code blocks can start);
+    invisible direction and zero-width characters are dropped.
 
     >>> escape_markdown("<b>$5</b> :red[x]")
     '\\<b\\>\\$5\\<\\/b\\> \\:red\\[x\\]'
     >>> escape_markdown("![x](http://127.0.0.1:9/t.png)")
-    '\\!\\[x\\]\\(http\\:\\/\\/127\\.0\\.0\\.1\\:9\\/t\\.png\\)'
+    '\\!\\[x\\]\\(http\u2060\\:\\/\\/127\\.0\\.0\\.1\\:9\\/t\\.png\\)'
     """
-    return Safe(_ASCII_PUNCTUATION.sub(r"\\\1", _WHITESPACE.sub(" ", _INVISIBLE.sub("", str(text)))))
+    cleaned = _break_autolinks(_WHITESPACE.sub(" ", _INVISIBLE.sub("", str(text))))
+    return Safe(_ASCII_PUNCTUATION.sub(r"\\\1", cleaned))
 
 
 # --------------------------------------------------------------------------- numbers
@@ -308,7 +320,9 @@ def current_language() -> str:
 def language_of_locale(locale: str | None) -> str:
     """The app language for a browser locale such as ``pt-BR``, ``pt_PT`` or ``pt``.
 
-    >>> language_of_locale("pt-br"), language_of_locale("en-GB"), language_of_locale(None)
+    >>> language_of_locale("pt-br"), language_of_locale("pt"), language_of_locale("pt-AO")
+    ('pt-BR', 'pt-PT', 'pt-PT')
+    >>> language_of_locale("en-GB"), language_of_locale("de"), language_of_locale(None)
     ('en', 'en', 'en')
     """
     if not locale:
