@@ -1125,3 +1125,141 @@ def load_horse_kicks() -> NumericDataset:
                 "Public domain."),
         row_labels=tuple(row[1] for row in rows),
     )
+
+
+# --------------------------------------------------------------------------- (x, y) points typed or uploaded
+# One-feature data for the regression page: pairs of numbers a student types or uploads.
+# (check_number is imported here so that this section reads on its own.)
+from bayeslab._validate import check_number  # noqa: E402
+
+__all__ += [
+    "MAX_TABLE_ROWS",
+    "TableError",
+    "read_xy",
+]
+
+#: Most points a typed or uploaded table of (x, y) points may hold.
+MAX_TABLE_ROWS: int = 5000
+
+
+class TableError(ValueError):
+    """A typed or uploaded table of (x, y) points that cannot be read, and why (:func:`read_xy`).
+
+    ``str(err)`` is an English message; the attributes let a page say it in the
+    student's language.
+
+    Attributes
+    ----------
+    problem : str
+        A key: ``"empty"`` (no points), ``"columns"`` (a line without exactly two
+        values), ``"number"`` (a value that is not a finite number), ``"too_many"``
+        (more than ``max_rows`` points).
+    line : int or None
+        The 1-based line of the text where the problem is.
+    value : str, int or None
+        The offending text (the line or the value, cut to 40 characters), or the limit
+        for ``"too_many"``.
+    """
+
+    def __init__(self, problem: str, message: str, *, line: int | None = None, value: object = None) -> None:
+        self.problem, self.line, self.value = problem, line, value
+        super().__init__(message)
+
+
+_MINUS_SIGNS = str.maketrans({"\u2212": "-", "\u2013": "-"})
+
+
+def _xy_number(token: str, decimal_comma: bool) -> float | None:
+    token = token.strip().translate(_MINUS_SIGNS)
+    if decimal_comma and token.count(",") == 1 and "." not in token:
+        token = token.replace(",", ".")
+    try:
+        value = float(token)
+    except ValueError:
+        return None
+    return value if math.isfinite(value) else None
+
+
+def _xy_fields(line: str) -> tuple[list[str], bool]:
+    """The values of one line, and whether a comma inside them is a decimal mark."""
+    if "\t" in line:
+        return line.split("\t"), True
+    if ";" in line:
+        return line.split(";"), True
+    if "," in line:
+        words = line.split()
+        if len(words) == 2 and not any(word.endswith(",") or word.startswith(",") for word in words):
+            return words, True  # "1,5 0": decimal commas, values apart by spaces
+        return line.split(","), False
+    return line.split(), False
+
+
+def read_xy(text: str, *, max_rows: int = MAX_TABLE_ROWS) -> tuple[np.ndarray, np.ndarray]:
+    r"""Read (x, y) points from typed text or an uploaded CSV/TSV file.
+
+    One point per line, two values: ``2.5, 1`` or ``2.5 1`` or ``2.5;1`` or a tab. A
+    decimal comma is read where the values are apart by spaces, a semicolon or a tab
+    (``2,5 1``, ``2,5;1``). Blank lines and lines starting with ``#`` are skipped; the
+    first line is skipped as a header if neither of its two values is a number
+    (``hours,passed``).
+
+    Parameters
+    ----------
+    text : str
+        The table.
+    max_rows : int, keyword-only
+        Most points, ≥ 1 (default :data:`MAX_TABLE_ROWS`).
+
+    Returns
+    -------
+    x : ndarray of shape (n_points,)
+    y : ndarray of shape (n_points,)
+
+    Raises
+    ------
+    TableError
+        A ``ValueError`` whose ``problem`` is ``"empty"``, ``"columns"``, ``"number"``
+        or ``"too_many"``, with the line and the text at fault.
+
+    Examples
+    --------
+    >>> read_xy("hours, passed\n0.5, 0\n2,5 1\n# a comment\n4;1")
+    (array([0.5, 2.5, 4. ]), array([0., 1., 1.]))
+    >>> read_xy("1, 0\n2, oops")
+    Traceback (most recent call last):
+    ...
+    bayeslab.datasets.TableError: line 2: 'oops' is not a finite number
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"`text` must be a string; got {type(text).__name__}")
+    max_rows = check_number("max_rows", max_rows, low=1, integer=True)
+    xs: list[float] = []
+    ys: list[float] = []
+    first = True
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        fields, decimal_comma = _xy_fields(line)
+        shown = line if len(line) <= 40 else line[:39] + "…"
+        if len(fields) != 2:
+            raise TableError("columns", f"line {number}: {shown!r} must hold two values, x and y; "
+                                        f"got {len(fields)}", line=number, value=shown)
+        values = [_xy_number(field, decimal_comma) for field in fields]
+        if first and values[0] is None and values[1] is None:
+            first = False
+            continue  # a header
+        first = False
+        for field, value in zip(fields, values):
+            if value is None:
+                bad = field.strip()
+                raise TableError("number", f"line {number}: {bad!r} is not a finite number",
+                                 line=number, value=bad)
+        if len(xs) == max_rows:
+            raise TableError("too_many", f"the table must hold at most {max_rows} points; got more",
+                             line=number, value=max_rows)
+        xs.append(values[0])
+        ys.append(values[1])
+    if not xs:
+        raise TableError("empty", "the table holds no points: write one point per line, x and y")
+    return np.array(xs), np.array(ys)

@@ -25,6 +25,12 @@ and Newton's method is iteratively reweighted least squares (IRLS):
 :func:`fit_glm` keeps every iterate, so a page can draw the path over the
 log-likelihood surface (:func:`log_likelihood_surface`).
 
+Around a fit of one feature, for a page that draws it: :func:`simulate_glm` (data from a
+family with known coefficients), :func:`check_regression_data` (can this family fit
+these data? :class:`DataError` says why not), :func:`mean_response` (the transfer
+function for any coefficients) and the distribution of the response around a fitted
+mean, :func:`response_probability` and :func:`response_interval`.
+
 When the maximum-likelihood estimate does not exist -- Bernoulli data that a
 hyperplane separates, Poisson data whose zero counts a hyperplane cuts off -- the
 likelihood keeps rising as the coefficients run off to infinity. The fit then reports
@@ -53,17 +59,24 @@ from typing import Any
 
 import numpy as np
 from scipy.special import expit, gammaln, logsumexp
-from scipy.stats import norm
+from scipy.stats import bernoulli, norm, poisson
 
-from bayeslab._validate import check_choice, check_number, check_numbers
+from bayeslab._validate import check_choice, check_generator, check_number, check_numbers
 
 __all__ = [
     "ETA_LIMIT",
     "FAMILIES",
+    "MAX_SIMULATED_MEAN",
+    "DataError",
     "GLMFit",
+    "check_regression_data",
     "fit_glm",
     "fit_logistic",
     "log_likelihood_surface",
+    "mean_response",
+    "response_interval",
+    "response_probability",
+    "simulate_glm",
 ]
 
 #: The response distributions :func:`fit_glm` fits (each with its canonical link).
@@ -114,15 +127,16 @@ def _frozen(array: np.ndarray) -> np.ndarray:
 # --------------------------------------------------------------------------- families
 
 
-def _mean_and_weight(family: str, eta: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Mean g^{-1}(eta) and Newton weight (the variance function at the mean)."""
+def _mean(family: str, eta: np.ndarray) -> np.ndarray:
+    """The transfer function (inverse canonical link) mu = g^{-1}(eta): identity, logistic,
+    exponential. The one implementation behind :meth:`GLMFit.predict_mean` and
+    :func:`mean_response`; a Poisson mean that overflows is ``inf``."""
     if family == "bernoulli":
-        mu = expit(eta)
-        return mu, mu * (1.0 - mu)
+        return expit(eta)
     if family == "poisson":
-        mu = np.exp(eta)
-        return mu, mu
-    return eta, np.ones_like(eta)
+        with np.errstate(over="ignore"):
+            return np.exp(eta)
+    return eta
 
 
 def _log_likelihood_terms(family: str, eta: np.ndarray, y: np.ndarray) -> np.ndarray:
@@ -367,7 +381,7 @@ class GLMFit:
         >>> fit.predict_mean([[0.0], [1.0]]).round(6)
         array([0.5     , 0.666667])
         """
-        return _mean_and_weight(self.family, self.predict_linear(X))[0]
+        return _mean(self.family, self.predict_linear(X))
 
     def log_likelihood_on(self, X: Any, y: Any) -> float:
         r"""Log-likelihood :math:`\sum_i \log p(y_i \mid \mathbf{x}_i, \hat\theta)` of (new) data.
@@ -835,3 +849,357 @@ def log_likelihood_surface(
         scale = sigma2 if family == "gaussian" else 1.0
         surface -= 0.5 * l2 * slopes[:, None] ** 2 / scale
     return surface
+
+
+# --------------------------------------------------------------------------- one feature: data and responses
+# What a page needs around a fit of one feature: data simulated from a family with known
+# coefficients, a check that data suit a family before fitting, the mean for any
+# coefficients (e.g. Newton's iterates when there is no maximum), and the distribution of
+# the response around a fitted mean (the "bump around the prediction" of the slides).
+
+#: Largest Poisson mean :func:`simulate_glm` will draw from (NumPy's sampler needs bounded means).
+MAX_SIMULATED_MEAN: float = 1e6
+
+
+class DataError(ValueError):
+    """One-feature data that a family cannot fit, and why (:func:`check_regression_data`).
+
+    ``str(err)`` is an English message; the attributes let a page say it in the
+    student's language.
+
+    Attributes
+    ----------
+    problem : str
+        A key: ``"too_few"`` (fewer than 2 points), ``"same_x"`` (every x equal),
+        ``"not_binary"`` (bernoulli needs 0 or 1), ``"not_count"`` (poisson needs whole
+        numbers ≥ 0), ``"exact_line"`` (gaussian points exactly on a line: the noise
+        variance MLE is 0).
+    point : int or None
+        The 1-based position of the offending point (``"not_binary"``, ``"not_count"``).
+    value : float, int or None
+        The offending value (a response, the common x, the number of points).
+    """
+
+    def __init__(self, problem: str, message: str, *, point: int | None = None, value: Any = None) -> None:
+        self.problem, self.point, self.value = problem, point, value
+        super().__init__(message)
+
+
+def _check_vector(name: str, value: Any, length: int | None = None, **rule: Any) -> np.ndarray:
+    """A finite 1-D float array (optionally of a given length and within bounds)."""
+    try:
+        shape = np.shape(value)
+    except ValueError:
+        raise ValueError(f"`{name}` must be a rectangular array; got rows of different lengths") from None
+    if len(shape) != 1:
+        raise ValueError(f"`{name}` must be a 1-D array; got shape {shape}")
+    value = np.asarray(check_numbers(name, value, **rule), dtype=float)
+    if length is not None and value.shape[0] != length:
+        raise ValueError(f"`{name}` must have length {length}; got length {value.shape[0]}")
+    return value
+
+
+def simulate_glm(
+    family: str,
+    n_samples: int,
+    rng: np.random.Generator,
+    *,
+    intercept: float,
+    slope: float,
+    noise_std: float = 1.0,
+    low: float = -2.0,
+    high: float = 2.0,
+) -> tuple[np.ndarray, np.ndarray]:
+    r"""Points from a one-feature generalised linear model with known coefficients.
+
+    :math:`x \sim U(\text{low}, \text{high})`, :math:`\eta = b_0 + b_1 x`, then
+    :math:`y \sim \mathcal{N}(\eta, \sigma^2)` (gaussian), :math:`\mathrm{Bernoulli}(\sigma(\eta))`
+    (bernoulli, logistic link) or :math:`\mathrm{Poisson}(e^\eta)` (poisson, log link).
+
+    Parameters
+    ----------
+    family : {"gaussian", "bernoulli", "poisson"}
+    n_samples : int
+        Number of points, ≥ 0.
+    rng : numpy.random.Generator
+        Source of randomness: all inputs are drawn first, then all responses.
+    intercept, slope : float, keyword-only
+        The true coefficients :math:`b_0, b_1`, finite.
+    noise_std : float, keyword-only, default 1.0
+        Gaussian noise standard deviation σ, finite and > 0 (ignored by the other families).
+    low, high : float, keyword-only, default -2.0 and 2.0
+        Range of the inputs, finite, ``low < high``.
+
+    Returns
+    -------
+    x : ndarray of shape (n_samples,)
+    y : ndarray of shape (n_samples,)
+        Real numbers, 0/1 or whole counts (as floats).
+
+    Raises
+    ------
+    ValueError
+        If an argument breaks its rule, or a Poisson mean on [low, high] would exceed
+        :data:`MAX_SIMULATED_MEAN`.
+
+    References
+    ----------
+    Seed 002 (NYU slides), eqs. 4-6 (Gaussian), 16-17 (Bernoulli, logistic function) and
+    29-32 (Poisson regression with the exponential transfer function).
+
+    Examples
+    --------
+    >>> x, y = simulate_glm("bernoulli", 4, np.random.default_rng(0), intercept=0.0, slope=1.0)
+    >>> x.shape, set(y.tolist()) <= {0.0, 1.0}
+    ((4,), True)
+    """
+    family = check_choice("family", family, FAMILIES)
+    n_samples = check_number("n_samples", n_samples, low=0, integer=True)
+    check_generator("rng", rng)
+    intercept = check_number("intercept", intercept)
+    slope = check_number("slope", slope)
+    noise_std = check_number("noise_std", noise_std, low=0, low_open=True)
+    low = check_number("low", low)
+    high = check_number("high", high, low=low, low_open=True)
+    if family == "poisson":
+        largest = intercept + max(slope * low, slope * high)
+        if largest > math.log(MAX_SIMULATED_MEAN):
+            raise ValueError(
+                f"the Poisson mean exp(intercept + slope*x) must stay <= {MAX_SIMULATED_MEAN:g} on "
+                f"[low, high]; got exp({largest:g}): choose a smaller intercept or slope"
+            )
+    x = rng.uniform(low, high, n_samples)
+    eta = intercept + slope * x
+    if family == "gaussian":
+        y = eta + noise_std * rng.standard_normal(n_samples)
+    elif family == "bernoulli":
+        y = (rng.random(n_samples) < _mean(family, eta)).astype(float)
+    else:
+        y = rng.poisson(_mean(family, eta)).astype(float)
+    return x, y
+
+
+def mean_response(family: str, eta: Any) -> np.ndarray:
+    r"""The mean response :math:`\mu = f(\eta)` for linear predictors ``eta`` (the transfer function).
+
+    Identity (gaussian), logistic :math:`1/(1 + e^{-\eta})` (bernoulli), exponential
+    (poisson): the canonical links of :func:`fit_glm`, usable for any coefficients, e.g.
+    the iterates of Newton's method on data whose maximum-likelihood estimate does not
+    exist (``GLMFit.path``). The same function as :meth:`GLMFit.predict_mean`.
+
+    Parameters
+    ----------
+    family : {"gaussian", "bernoulli", "poisson"}
+    eta : array_like of shape (n_points,)
+        Linear predictors :math:`b_0 + b_1 x`, finite.
+
+    Returns
+    -------
+    ndarray of shape (n_points,)
+        For poisson, ``inf`` where :math:`e^\eta` overflows (η > 709).
+
+    Raises
+    ------
+    ValueError
+        If ``family`` is unknown or ``eta`` is not a finite 1-D array.
+
+    References
+    ----------
+    Seed 002, eq. 17 (logistic function) and the Poisson transfer function (eq. 30-31).
+
+    Examples
+    --------
+    >>> mean_response("bernoulli", [0.0, np.log(3.0)])
+    array([0.5 , 0.75])
+    >>> mean_response("poisson", [0.0, 1.0]).round(4)
+    array([1.    , 2.7183])
+    """
+    family = check_choice("family", family, FAMILIES)
+    return _mean(family, _check_vector("eta", eta))
+
+
+def _check_means(family: str, mean: Any) -> np.ndarray:
+    if family == "bernoulli":
+        return _check_vector("mean", mean, low=0, high=1)
+    if family == "poisson":
+        return _check_vector("mean", mean, low=0)
+    return _check_vector("mean", mean)
+
+
+def _gaussian_scale(family: str, sigma2: Any) -> float | None:
+    if family != "gaussian":
+        return None
+    if sigma2 is None:
+        raise ValueError("`sigma2` must be given for the gaussian family (the noise variance); got None")
+    return math.sqrt(check_number("sigma2", sigma2, low=0, low_open=True))
+
+
+def response_probability(family: str, mean: Any, values: Any, *, sigma2: float | None = None) -> np.ndarray:
+    r"""How probable each response value is around each fitted mean: :math:`p(y \mid \mu)`.
+
+    The "bump around the prediction" of the slides: a Gaussian density, the two
+    Bernoulli probabilities, or the Poisson probabilities, for a model whose mean at
+    some inputs is ``mean`` (e.g. :meth:`GLMFit.predict_mean`).
+
+    Parameters
+    ----------
+    family : {"gaussian", "bernoulli", "poisson"}
+    mean : array_like of shape (n_points,)
+        The mean response at each input: a real number (gaussian), a probability in
+        [0, 1] (bernoulli), a rate ≥ 0 (poisson).
+    values : array_like of shape (n_values,)
+        Response values y: any real numbers (gaussian), 0 or 1 (bernoulli), whole
+        numbers ≥ 0 (poisson).
+    sigma2 : float, keyword-only
+        Gaussian noise variance, finite and > 0; required for (and only used by) the
+        gaussian family.
+
+    Returns
+    -------
+    ndarray of shape (n_points, n_values)
+        A density (gaussian) or a probability (bernoulli, poisson).
+
+    Raises
+    ------
+    ValueError
+        If an argument breaks its rule.
+
+    Notes
+    -----
+    .. math::
+
+        \mathcal{N}(y \mid \mu, \sigma^2), \qquad \mu^y(1 - \mu)^{1-y}, \qquad
+        \frac{\mu^y e^{-\mu}}{y!}
+
+    References
+    ----------
+    Seed 002, eqs. 6, 16 and 29.
+
+    Examples
+    --------
+    >>> response_probability("bernoulli", [0.25], [0, 1])
+    array([[0.75, 0.25]])
+    >>> response_probability("poisson", [2.0], [0, 1, 2]).round(4)  # e^-2 (1, 2, 2)
+    array([[0.1353, 0.2707, 0.2707]])
+    """
+    family = check_choice("family", family, FAMILIES)
+    mean = _check_means(family, mean)
+    scale = _gaussian_scale(family, sigma2)
+    if family == "gaussian":
+        values = _check_vector("values", values)
+        return norm.pdf(values[None, :], loc=mean[:, None], scale=scale)
+    if family == "bernoulli":
+        values = _check_vector("values", values, low=0, high=1, integer=True)
+        return np.where(values[None, :] == 1.0, mean[:, None], 1.0 - mean[:, None])
+    values = _check_vector("values", values, low=0, integer=True)
+    return poisson.pmf(values[None, :], mean[:, None])
+
+
+def response_interval(family: str, mean: Any, level: float, *, sigma2: float | None = None) -> np.ndarray:
+    r"""Equal-tailed interval holding at least ``level`` of the response around each mean.
+
+    Parameters
+    ----------
+    family : {"gaussian", "bernoulli", "poisson"}
+    mean : array_like of shape (n_points,)
+        As in :func:`response_probability`.
+    level : float
+        Coverage, in (0, 1).
+    sigma2 : float, keyword-only
+        Gaussian noise variance (required for the gaussian family).
+
+    Returns
+    -------
+    ndarray of shape (n_points, 2)
+        Lower and upper ends: :math:`\mu \mp z\sigma` (gaussian); for the discrete
+        families the :math:`(1 - \text{level})/2` and :math:`(1 + \text{level})/2`
+        quantiles, whole numbers, so the interval holds at least ``level``.
+
+    Raises
+    ------
+    ValueError
+        If an argument breaks its rule.
+
+    Examples
+    --------
+    >>> response_interval("gaussian", [1.0], 0.95, sigma2=4.0).round(3)
+    array([[-2.92,  4.92]])
+    >>> response_interval("poisson", [3.0], 0.9)  # P(y <= 0) = 0.05 exactly: 0 is the lower end
+    array([[0., 6.]])
+    """
+    family = check_choice("family", family, FAMILIES)
+    mean = _check_means(family, mean)
+    level = check_number("level", level, low=0, high=1, low_open=True, high_open=True)
+    scale = _gaussian_scale(family, sigma2)
+    tails = np.array([(1.0 - level) / 2.0, (1.0 + level) / 2.0])
+    if family == "gaussian":
+        return norm.ppf(tails[None, :], loc=mean[:, None], scale=scale)
+    distribution = bernoulli(mean[:, None]) if family == "bernoulli" else poisson(mean[:, None])
+    return distribution.ppf(tails[None, :])
+
+
+def check_regression_data(x: Any, y: Any, family: str) -> tuple[np.ndarray, np.ndarray]:
+    r"""Check that one-feature data can be fitted by a family's maximum likelihood.
+
+    Parameters
+    ----------
+    x, y : array_like of shape (n_points,)
+        Inputs and responses, finite.
+    family : {"gaussian", "bernoulli", "poisson"}
+
+    Returns
+    -------
+    x, y : ndarray of shape (n_points,)
+
+    Raises
+    ------
+    DataError
+        ``"too_few"`` (fewer than 2 points), ``"same_x"`` (no spread in x: the slope is
+        not identifiable), ``"not_binary"`` / ``"not_count"`` (a response the family
+        cannot produce, with the first such point), ``"exact_line"`` (gaussian points
+        exactly on a line: the likelihood is unbounded as σ → 0, the rule with which
+        :func:`fit_glm` refuses such data).
+    ValueError
+        If ``family`` is unknown or the arrays are not finite 1-D arrays of equal length.
+
+    Notes
+    -----
+    Data a hyperplane separates (bernoulli) or cuts off at zero counts (poisson) pass
+    this check: their maximum-likelihood estimate does not exist, which :func:`fit_glm`
+    reports (``converged=False``).
+
+    Examples
+    --------
+    >>> check_regression_data([1.0, 2.0], [0.0, 2.0], "bernoulli")
+    Traceback (most recent call last):
+    ...
+    bayeslab.glm.DataError: point 2: y = 2.0 must be 0 or 1 for the bernoulli family
+    """
+    family = check_choice("family", family, FAMILIES)
+    x = _check_vector("x", x)
+    y = _check_vector("y", y, x.shape[0])
+    if x.shape[0] < 2:
+        raise DataError("too_few", f"at least 2 points are needed; got {x.shape[0]}", value=x.shape[0])
+    if np.all(x == x[0]):
+        raise DataError("same_x", f"x must take at least two different values; every x is {float(x[0])!r}",
+                        value=float(x[0]))
+    if family == "bernoulli":
+        bad = np.flatnonzero((y != 0.0) & (y != 1.0))
+        if bad.size:
+            i = int(bad[0])
+            raise DataError("not_binary", f"point {i + 1}: y = {float(y[i])!r} must be 0 or 1 for the bernoulli family",
+                            point=i + 1, value=float(y[i]))
+    elif family == "poisson":
+        bad = np.flatnonzero((y < 0.0) | (y != np.floor(y)))
+        if bad.size:
+            i = int(bad[0])
+            raise DataError("not_count",
+                            f"point {i + 1}: y = {float(y[i])!r} must be a whole number >= 0 for the poisson family",
+                            point=i + 1, value=float(y[i]))
+    else:
+        design = np.column_stack([np.ones_like(x), x])
+        residual = y - design @ np.linalg.lstsq(design, y, rcond=None)[0]
+        if _fitted_exactly(float(residual @ residual), y):
+            raise DataError("exact_line", "the points lie exactly on a line: the noise variance MLE is 0 "
+                                          "and the Gaussian likelihood is unbounded")
+    return x, y

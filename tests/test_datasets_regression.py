@@ -1,5 +1,6 @@
-"""Tests for the bundled numeric tables of bayeslab.datasets (iris, Challenger, hours
-studied, horse kicks): each checked against values published independently of the file."""
+"""Tests for the numeric data of bayeslab.datasets: the bundled tables (iris, Challenger,
+hours studied, horse kicks), each checked against values published independently of the
+file, and the reader of (x, y) points a student types or uploads (read_xy)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import numpy as np
 import pytest
 
 from bayeslab.datasets import (
+    TableError,
     IRIS_FEATURES,
     IRIS_SPECIES,
     NumericDataset,
@@ -14,6 +16,7 @@ from bayeslab.datasets import (
     load_horse_kicks,
     load_hours_studied,
     load_iris,
+    read_xy,
 )
 
 
@@ -132,3 +135,49 @@ def test_horse_kicks_layout_and_corps_totals():
     assert {c: int(data.y[corps == c].sum()) for c in expected} == expected
     for year in range(1875, 1895):
         assert np.sum(years == year) == 14
+
+
+# --------------------------------------------------------------------------- typed or uploaded (x, y) points
+def test_read_xy_formats():
+    x, y = read_xy("x,y\n1,0\n2.5,1\n")
+    np.testing.assert_array_equal(x, [1.0, 2.5])
+    np.testing.assert_array_equal(y, [0.0, 1.0])
+    for text in ("1 0\n2.5 1", "1, 0\n2.5, 1", "1;0\n2,5;1", "1\t0\n2,5\t1", "1,0 0\n2,5 1",
+                 "# hours, passed\n\n 1 , 0 \n2.5 ,1\n", "\u22121 0\n2.5 1"):
+        x, y = read_xy(text)
+        np.testing.assert_array_equal(np.abs(x), [1.0, 2.5], err_msg=repr(text))
+        np.testing.assert_array_equal(y, [0.0, 1.0], err_msg=repr(text))
+    assert read_xy("\u22121 0")[0][0] == -1.0  # the typographic minus sign
+
+
+@pytest.mark.parametrize(("text", "problem", "line", "value"), [
+    ("", "empty", None, None),
+    ("# only a comment\n\n", "empty", None, None),
+    ("x, y\n", "empty", None, None),
+    ("1, 2, 3", "columns", 1, "1, 2, 3"),
+    ("1, 0\n5", "columns", 2, "5"),
+    ("1, 0\n2, yes", "number", 2, "yes"),
+    ("1, 0\nx, y", "number", 2, "x"),  # a header only on the first line
+    ("1, nan", "number", 1, "nan"),
+    ("1e999, 0", "number", 1, "1e999"),
+    ("1,5,0", "columns", 1, "1,5,0"),
+])
+def test_read_xy_problems(text, problem, line, value):
+    with pytest.raises(TableError) as err:
+        read_xy(text)
+    assert err.value.problem == problem
+    assert err.value.line == line
+    assert err.value.value == value
+    assert isinstance(err.value, ValueError)
+
+
+def test_read_xy_limits_and_types():
+    x, _ = read_xy("\n".join(f"{i} 0" for i in range(5)), max_rows=5)
+    assert x.size == 5
+    with pytest.raises(TableError) as err:
+        read_xy("\n".join(f"{i} 0" for i in range(6)), max_rows=5)
+    assert (err.value.problem, err.value.line, err.value.value) == ("too_many", 6, 5)
+    with pytest.raises(ValueError, match=r"`text` must be a string; got bytes"):
+        read_xy(b"1 0")
+    with pytest.raises(ValueError, match=r"`max_rows` must be an integer >= 1; got 0"):
+        read_xy("1 0", max_rows=0)

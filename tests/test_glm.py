@@ -9,10 +9,24 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+import scipy.special
+import scipy.stats
 from scipy.stats import bernoulli, norm, poisson
 
 from bayeslab.datasets import load_challenger, load_horse_kicks, load_hours_studied
-from bayeslab.glm import ETA_LIMIT, FAMILIES, fit_glm, fit_logistic, log_likelihood_surface
+from bayeslab.glm import (
+    ETA_LIMIT,
+    FAMILIES,
+    DataError,
+    check_regression_data,
+    fit_glm,
+    fit_logistic,
+    log_likelihood_surface,
+    mean_response,
+    response_interval,
+    response_probability,
+    simulate_glm,
+)
 
 
 def random_data(family: str, seed: int = 0, n: int = 300, p: int = 3):
@@ -481,3 +495,178 @@ def test_surface_rejects_bad_arguments(kwargs, match):
         arguments["y"] = [0.0, 1.0, 1.0, 3.0]
     with pytest.raises(ValueError, match=match):
         log_likelihood_surface(**arguments)
+
+
+# --------------------------------------------------------------------------- one feature: data and responses
+@pytest.mark.parametrize("family", FAMILIES)
+def test_simulate_glm_draws_from_the_family(family):
+    rng = np.random.default_rng(0)
+    x, y = simulate_glm(family, 40_000, rng, intercept=0.3, slope=-0.7, noise_std=0.5, low=-1.0, high=2.0)
+    assert x.shape == y.shape == (40_000,)
+    assert x.min() >= -1.0 and x.max() <= 2.0
+    eta = 0.3 - 0.7 * x
+    if family == "gaussian":
+        assert (y - eta).std() == pytest.approx(0.5, rel=0.02)
+        assert abs((y - eta).mean()) < 0.01
+    elif family == "bernoulli":
+        assert set(np.unique(y)) == {0.0, 1.0}
+        expected = scipy.special.expit(eta)
+        assert abs((y - expected).mean()) < 4 * math.sqrt(np.mean(expected * (1 - expected)) / y.size)
+    else:
+        assert np.all(y == np.floor(y)) and y.min() >= 0
+        # E[y - e^eta] = 0 and Var(y) = e^eta (Poisson).
+        assert abs((y - np.exp(eta)).mean()) < 4 * math.sqrt(np.exp(eta).mean() / y.size)
+        assert np.var(y - np.exp(eta)) == pytest.approx(np.exp(eta).mean(), rel=0.05)
+    again = simulate_glm(family, 5, np.random.default_rng(3), intercept=0.0, slope=1.0)
+    np.testing.assert_array_equal(again[1], simulate_glm(family, 5, np.random.default_rng(3), intercept=0.0,
+                                                         slope=1.0)[1])
+
+
+def test_simulate_glm_errors():
+    rng = np.random.default_rng(0)
+    with pytest.raises(ValueError, match=r"`family` must be one of 'gaussian', 'bernoulli', 'poisson'; got 'binomial'"):
+        simulate_glm("binomial", 3, rng, intercept=0.0, slope=0.0)
+    with pytest.raises(ValueError, match=r"`n_samples` must be an integer >= 0; got -1"):
+        simulate_glm("gaussian", -1, rng, intercept=0.0, slope=0.0)
+    with pytest.raises(ValueError, match=r"`rng` must be a numpy.random.Generator"):
+        simulate_glm("gaussian", 3, 0, intercept=0.0, slope=0.0)
+    with pytest.raises(ValueError, match=r"`intercept` must be a finite number; got inf"):
+        simulate_glm("gaussian", 3, rng, intercept=math.inf, slope=0.0)
+    with pytest.raises(ValueError, match=r"`slope` must be a finite number; got nan"):
+        simulate_glm("gaussian", 3, rng, intercept=0.0, slope=math.nan)
+    with pytest.raises(ValueError, match=r"`noise_std` must be a finite number > 0; got 0"):
+        simulate_glm("gaussian", 3, rng, intercept=0.0, slope=0.0, noise_std=0)
+    with pytest.raises(ValueError, match=r"`low` must be a finite number; got -inf"):
+        simulate_glm("gaussian", 3, rng, intercept=0.0, slope=0.0, low=-math.inf)
+    with pytest.raises(ValueError, match=r"`high` must be a finite number > 1; got 1"):
+        simulate_glm("gaussian", 3, rng, intercept=0.0, slope=0.0, low=1.0, high=1.0)
+    with pytest.raises(ValueError, match=r"Poisson mean exp\(intercept \+ slope\*x\) must stay <= 1e\+06"):
+        simulate_glm("poisson", 3, rng, intercept=10.0, slope=3.0)
+    simulate_glm("poisson", 3, rng, intercept=5.0, slope=-3.0)  # largest mean e^11 at x = -2: allowed
+
+
+def test_response_probability_matches_scipy():
+    mean = np.array([0.1, 0.5, 0.97])
+    np.testing.assert_allclose(response_probability("bernoulli", mean, [0, 1]),
+                               scipy.stats.bernoulli.pmf([[0, 1]], mean[:, None]), rtol=1e-14)
+    rate = np.array([0.2, 3.0, 40.0])
+    counts = np.arange(150)
+    table = response_probability("poisson", rate, counts)
+    np.testing.assert_allclose(table, scipy.stats.poisson.pmf(counts[None, :], rate[:, None]), rtol=1e-12)
+    np.testing.assert_allclose(table.sum(axis=1), 1.0, rtol=1e-9)
+    y = np.linspace(-3, 3, 7)
+    np.testing.assert_allclose(response_probability("gaussian", [0.5, -1.0], y, sigma2=2.25),
+                               scipy.stats.norm.pdf(y[None, :], [[0.5], [-1.0]], 1.5), rtol=1e-14)
+    # Limiting cases: a certain Bernoulli outcome, a Poisson mean of 0 (all mass at 0).
+    np.testing.assert_array_equal(response_probability("bernoulli", [0.0, 1.0], [0, 1]), [[1, 0], [0, 1]])
+    np.testing.assert_array_equal(response_probability("poisson", [0.0], [0, 1, 2]), [[1, 0, 0]])
+
+
+def test_response_interval():
+    z = scipy.stats.norm.ppf(0.975)  # 1.959964...
+    np.testing.assert_allclose(response_interval("gaussian", [1.0, -2.0], 0.95, sigma2=0.25),
+                               [[1 - 0.5 * z, 1 + 0.5 * z], [-2 - 0.5 * z, -2 + 0.5 * z]], rtol=1e-12)
+    rates = np.array([0.3, 2.0, 12.5])
+    ends = response_interval("poisson", rates, 0.9)
+    for rate, (low, high) in zip(rates, ends):
+        inside = scipy.stats.poisson.cdf(high, rate) - scipy.stats.poisson.cdf(low - 1, rate)
+        assert inside >= 0.9
+        assert scipy.stats.poisson.cdf(low - 1, rate) <= 0.05  # equal tails, each at most 5 %
+        assert scipy.stats.poisson.sf(high, rate) <= 0.05
+    np.testing.assert_array_equal(response_interval("bernoulli", [0.01, 0.5, 0.99], 0.95),
+                                  [[0, 0], [0, 1], [1, 1]])  # P(0) = 0.01 < 2.5 %: 0 is left out
+
+
+def test_response_errors():
+    with pytest.raises(ValueError, match=r"`sigma2` must be given for the gaussian family"):
+        response_probability("gaussian", [0.0], [0.0])
+    with pytest.raises(ValueError, match=r"`sigma2` must be a finite number > 0; got 0"):
+        response_interval("gaussian", [0.0], 0.9, sigma2=0.0)
+    with pytest.raises(ValueError, match=r"`mean` must be a number in \[0, 1\]; got 1.5 at index 0"):
+        response_probability("bernoulli", [1.5], [0, 1])
+    with pytest.raises(ValueError, match=r"`mean` must be a finite number >= 0; got -1.0 at index 0"):
+        response_probability("poisson", [-1.0], [0])
+    with pytest.raises(ValueError, match=r"`values` must be an integer in \[0, 1\]; got 2 at index 0"):
+        response_probability("bernoulli", [0.5], [2])
+    with pytest.raises(ValueError, match=r"`values` must be an integer >= 0; got 0.5 at index 1"):
+        response_probability("poisson", [1.0], [0, 0.5])
+    with pytest.raises(ValueError, match=r"`level` must be a number in \(0, 1\); got 1"):
+        response_interval("poisson", [1.0], 1)
+    with pytest.raises(ValueError, match=r"`family` must be one of"):
+        response_probability("normal", [0.0], [0.0], sigma2=1.0)
+
+
+@pytest.mark.parametrize(("x", "y", "family", "problem", "point"), [
+    ([1.0], [0.0], "gaussian", "too_few", None),
+    ([2.0, 2.0, 2.0], [0.0, 1.0, 0.0], "bernoulli", "same_x", None),
+    ([1.0, 2.0, 3.0], [0.0, 1.0, 0.5], "bernoulli", "not_binary", 3),
+    ([1.0, 2.0, 3.0], [0.0, -1.0, 2.0], "poisson", "not_count", 2),
+    ([1.0, 2.0, 3.0], [0.0, 1.5, 2.0], "poisson", "not_count", 2),
+    ([1.0, 2.0, 3.0], [3.0, 5.0, 7.0], "gaussian", "exact_line", None),
+    ([1.0, 2.0, 3.0], [0.0, 0.0, 0.0], "gaussian", "exact_line", None),
+])
+def test_check_regression_data_problems(x, y, family, problem, point):
+    with pytest.raises(DataError) as err:
+        check_regression_data(x, y, family)
+    assert (err.value.problem, err.value.point) == (problem, point)
+
+
+def test_check_regression_data_accepts_what_the_families_can_fit():
+    # Counts are fine for the gaussian and poisson families; 0/1 outcomes for all three;
+    # separable 0/1 data pass (their MLE does not exist: bayeslab.glm reports it).
+    check_regression_data([1.0, 2.0, 3.0], [0.0, 4.0, 1.0], "gaussian")
+    check_regression_data([1.0, 2.0, 3.0], [0.0, 4.0, 1.0], "poisson")
+    for family in FAMILIES:
+        check_regression_data([1.0, 2.0, 3.0, 4.0], [0.0, 0.0, 1.0, 1.0], family)
+    with pytest.raises(ValueError, match=r"`y` must have length 2; got length 1"):
+        check_regression_data([1.0, 2.0], [0.0], "gaussian")
+    with pytest.raises(ValueError, match=r"`family` must be one of"):
+        check_regression_data([1.0, 2.0], [0.0, 1.0], "logistic")
+
+
+def test_mean_response_is_each_family_transfer_function():
+    eta = np.array([-800.0, -3.0, 0.0, 2.5, 40.0])
+    np.testing.assert_array_equal(mean_response("gaussian", eta), eta)
+    np.testing.assert_allclose(mean_response("bernoulli", eta[1:]), 1 / (1 + np.exp(-eta[1:])),
+                               rtol=1e-14)  # seed 002, eq. 17
+    assert mean_response("bernoulli", eta[:1])[0] == 0.0  # e^800 overflows: the probability is 0
+    np.testing.assert_allclose(mean_response("poisson", eta[1:]), np.exp(eta[1:]), rtol=1e-15)
+    assert mean_response("poisson", [710.0])[0] == math.inf  # overflow is inf, not an error
+    with pytest.raises(ValueError, match=r"`eta` must be a finite number; got nan at index 0"):
+        mean_response("gaussian", [math.nan])
+    with pytest.raises(ValueError, match=r"`family` must be one of"):
+        mean_response("logit", [0.0])
+
+
+def test_check_regression_data_error_carries_the_problem_for_a_page():
+    with pytest.raises(DataError) as err:
+        check_regression_data([1.0, 2.0, 3.0], [0.0, 1.0, 7.0], "bernoulli")
+    assert isinstance(err.value, ValueError)
+    assert (err.value.problem, err.value.point, err.value.value) == ("not_binary", 3, 7.0)
+    with pytest.raises(DataError) as err:
+        check_regression_data([4.0, 4.0], [0.0, 1.0], "gaussian")
+    assert (err.value.problem, err.value.point, err.value.value) == ("same_x", None, 4.0)
+
+
+def test_exact_line_check_is_the_rule_fit_glm_applies():
+    # check_regression_data refuses exactly the Gaussian data fit_glm cannot fit (RSS = 0),
+    # and accepts points a hair off the line, which fit_glm fits.
+    x = np.array([1.0, 2.0, 3.0, 4.0])
+    on_line = 2.0 + 0.5 * x
+    with pytest.raises(DataError):
+        check_regression_data(x, on_line, "gaussian")
+    with pytest.raises(ValueError, match="fitted exactly"):
+        fit_glm(x, on_line)
+    off = on_line + np.array([0.0, 1e-6, 0.0, 0.0])
+    check_regression_data(x, off, "gaussian")
+    assert fit_glm(x, off).converged
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_mean_response_is_what_a_fit_predicts(family):
+    # One transfer function: the mean of the fitted coefficients' linear predictor is the
+    # fit's own prediction, for every family.
+    X, y = random_data(family, n=60, p=1)
+    fit = fit_glm(X, y, family=family)
+    eta = fit.coef[0] + fit.coef[1] * X[:, 0]
+    np.testing.assert_array_equal(mean_response(family, eta), fit.predict_mean(X))

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from bayeslab.linear_regression import TableError
+from bayeslab.datasets import TableError
+from bayeslab.glm import DataError
 from ui.cached import regression as cached
 from ui.charts import regression as charts
 from ui.text import Safe, Template, words
@@ -61,10 +62,10 @@ try:
         st.info(text.UPLOAD_PROMPT, icon=":material/upload_file:")
 except UnicodeDecodeError:
     st.error(text.UPLOAD_NOT_TEXT, icon=":material/error:")
-except TableError as err:
+except (TableError, DataError) as err:
     problem = text.PROBLEMS[err.problem]
     if isinstance(problem, Template):
-        problem = problem.fill(line=err.line or 0, point=err.point or 0,
+        problem = problem.fill(line=getattr(err, "line", None) or 0, point=getattr(err, "point", None) or 0,
                                value=text.num(err.value) if isinstance(err.value, float) else str(err.value))
     st.error(problem, icon=":material/error:")
 except ValueError as err:

@@ -19,7 +19,16 @@ import numpy as np
 import pyarrow as pa
 
 from bayeslab import datasets
-from bayeslab.glm import GLMFit, fit_glm, log_likelihood_surface
+from bayeslab.glm import (
+    GLMFit,
+    check_regression_data,
+    fit_glm,
+    log_likelihood_surface,
+    mean_response,
+    response_interval,
+    response_probability,
+    simulate_glm,
+)
 from bayeslab.linear_regression import (
     LINE_ALPHA,
     LINE_BETA,
@@ -29,20 +38,14 @@ from bayeslab.linear_regression import (
     MaximumLikelihoodFit,
     Predictive,
     WeightPosterior,
-    check_regression_data,
     fit_mle,
     gaussian_basis,
     log_evidence_by_degree,
     log_likelihood,
-    mean_response,
     most_probable_degree,
     polynomial_basis,
-    read_xy,
-    response_interval,
-    response_probability,
     ridge,
     ridge_path,
-    simulate_glm,
     simulate_line,
     simulate_sinusoid,
     weight_grid,
@@ -125,7 +128,7 @@ def simulated(family: str, n: int, intercept: float, slope: float, noise: float,
 
 def typed(text: str) -> RegressionData:
     """Points typed or uploaded by a student (not cached: nobody else shares them)."""
-    return RegressionData(*_frozen(*read_xy(text)))
+    return RegressionData(*_frozen(*datasets.read_xy(text)))
 
 
 # --------------------------------------------------------------------------- page 1: analysis
@@ -215,8 +218,8 @@ def _probes(family: str, fit: GLMFit, offset: float, xs: np.ndarray) -> tuple[Pr
 def analyse(data: RegressionData, family: str, centre: bool) -> MleAnalysis:
     """Fit ``family`` by maximum likelihood and lay out what the page draws.
 
-    Raises the core's ``TableError`` when the data do not suit the family (0/1 for
-    bernoulli, counts for poisson, at least two different x).
+    Raises the core's ``bayeslab.glm.DataError`` when the data do not suit the family
+    (0/1 for bernoulli, counts for poisson, at least two different x).
     """
     x, y = check_regression_data(data.x, data.y, family)
     offset = float(x.mean()) if centre else 0.0

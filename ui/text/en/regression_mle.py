@@ -108,7 +108,7 @@ SIM_CAPTION = {
 }
 
 # --------------------------------------------------------------------------- problems with the data
-#: Why typed, uploaded or chosen data cannot be fitted (``bayeslab.linear_regression.TableError``).
+#: Why typed, uploaded or chosen data cannot be fitted (``bayeslab.datasets.TableError``, ``bayeslab.glm.DataError``).
 #: *templates*: ``line``, ``point``, ``value`` where the sentence uses them.
 PROBLEMS = {
     "empty": "No points found. Write one point per line: x and y, apart by a comma, a space, a semicolon or a tab.",
