@@ -64,7 +64,9 @@ def _beta_in_link() -> str:
     state = st.session_state
     value = state["beta"] if "beta" in state else st.query_params.get("beta", 1.0)
     try:
-        return f"{min(max(float(value), 0.0), 5.0):g}"
+        # β = 0 is no Dirichlet (its pseudo-counts must be > 0): the link opens the smallest
+        # prior the dice-and-words page offers, 0.01, rather than a value it would refuse.
+        return f"{min(max(float(value), 0.01), 5.0):g}"
     except (TypeError, ValueError):
         return "1"
 
