@@ -134,6 +134,7 @@ def _one_feature() -> None:
             st.caption(text.PRIOR_B_IS_THE_REST.fill(pi_b=text.num(priors[1], 3)))
         means, sds = [], []
         for k in keys:
+            # Columns, not a horizontal container: that one wraps two sliders in a laptop's narrow column.
             mean_column, sd_column = st.columns(2)
             means.append(float(mean_column.slider(text.MEAN_LABELS[k], -5.0, 5.0, DEFAULT_MEANS[k], 0.1,
                                                   key=f"mu_{k}", bind=BOUND)))
