@@ -427,6 +427,40 @@ class GLMFit:
         return np.column_stack([self.coef - z * self.standard_errors,
                                 self.coef + z * self.standard_errors])
 
+    def wald_sign(self, index: int, level: float = 0.95) -> int:
+        r"""The direction of coefficient ``index`` that its Wald interval supports.
+
+        Parameters
+        ----------
+        index : int
+            Which coefficient (``1`` is the slope of a one-feature model with an intercept).
+        level : float, default 0.95
+            Coverage of the interval, in (0, 1).
+
+        Returns
+        -------
+        int
+            ``1`` if the whole interval is above 0 (the data say the coefficient is
+            positive), ``-1`` if it is below 0, ``0`` if it holds 0 (at this level the data
+            do not tell the direction; an end exactly at 0 counts as holding it).
+
+        Raises
+        ------
+        ValueError
+            If the fit did not converge, or ``index`` or ``level`` breaks its rule.
+
+        Examples
+        --------
+        >>> fit = fit_glm([[0.0], [0.0], [1.0], [1.0], [1.0]], [0, 1, 0, 1, 1], family="bernoulli")
+        >>> fit.wald_sign(1)  # slope log 2, interval [-2.974, 4.36]: no clear direction
+        0
+        >>> fit_glm([[0.0], [1.0], [2.0], [3.0]], [1.0, 3.0, 2.0, 5.0]).wald_sign(1)
+        1
+        """
+        index = check_number("index", index, low=0, high=self.coef.size - 1, integer=True)
+        low, high = self.wald_interval(level)[index]
+        return 1 if low > 0.0 else -1 if high < 0.0 else 0
+
 
 # --------------------------------------------------------------------------- fitting
 

@@ -96,6 +96,7 @@ __all__ = [
     "simulate_line",
     "simulate_sinusoid",
     "weight_grid",
+    "widest_region",
 ]
 
 _LOG_2PI = math.log(2.0 * math.pi)
@@ -237,6 +238,63 @@ class Predictive:
         array([0.5])
         """
         return np.sqrt(self.variance)
+
+    @property
+    def widest(self) -> int:
+        r"""Index of the input where the predictive band is widest (largest :attr:`std`).
+
+        The noise part :math:`1/\beta` is the same everywhere, so this is where the
+        uncertainty about the weights is largest. The first such input on a tie.
+
+        Examples
+        --------
+        >>> Predictive(np.zeros(3), np.full(3, 0.04), np.array([0.01, 0.09, 0.02])).widest
+        1
+        """
+        return int(np.argmax(self.variance))
+
+
+def widest_region(x: Any, predictive: Predictive, edges: Any) -> int:
+    r"""Which of the regions that ``edges`` cut the input line into holds the widest band.
+
+    Regions are numbered from 0: region ``k`` holds the inputs with exactly ``k`` edges
+    at or below them (``edges = (1/3, 2/3)`` makes thirds of [0, 1]: 0, 1 and 2; an input
+    exactly on an edge belongs to the region on its right).
+
+    Parameters
+    ----------
+    x : array_like of shape (n_points,)
+        The inputs at which ``predictive`` was computed, finite.
+    predictive : Predictive
+        Of length ``n_points``.
+    edges : array_like of shape (n_edges,)
+        Increasing, finite.
+
+    Returns
+    -------
+    int
+        In ``0 ... n_edges``.
+
+    Raises
+    ------
+    ValueError
+        If ``x`` does not match ``predictive`` or ``edges`` is not increasing.
+
+    Examples
+    --------
+    >>> band = Predictive(np.zeros(4), np.full(4, 0.04), np.array([0.0, 0.01, 0.03, 0.02]))
+    >>> widest_region([0.1, 0.4, 0.7, 0.9], band, [1 / 3, 2 / 3])  # widest at x = 0.7
+    2
+    """
+    if not isinstance(predictive, Predictive):
+        raise ValueError(f"`predictive` must be a Predictive; got {type(predictive).__name__}")
+    x = _check_vector("x", x, predictive.mean.shape[0])
+    edges = _check_vector("edges", edges)
+    if np.any(np.diff(edges) <= 0):
+        raise ValueError(f"`edges` must be increasing; got {edges.tolist()}")
+    if x.shape[0] == 0:
+        raise ValueError("`x` must hold at least one input; got none")
+    return int(np.searchsorted(edges, x[predictive.widest], side="right"))
 
 
 # -------------------------------------------------------------------- the posterior

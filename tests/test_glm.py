@@ -670,3 +670,37 @@ def test_mean_response_is_what_a_fit_predicts(family):
     fit = fit_glm(X, y, family=family)
     eta = fit.coef[0] + fit.coef[1] * X[:, 0]
     np.testing.assert_array_equal(mean_response(family, eta), fit.predict_mean(X))
+
+
+def test_wald_sign_of_the_classic_slopes():
+    # R's glm on the Challenger data: slope -0.2322 (s.e. 0.1082), so the 95 % interval
+    # -0.2322 -+ 1.96 * 0.1082 = [-0.444, -0.020] is below 0 ...
+    challenger = fit_logistic(load_challenger().X, load_challenger().y)
+    assert challenger.wald_sign(1) == -1
+    # ... but only just: |z| = 0.2322 / 0.1082 = 2.146 < 2.576, so at 99 % it holds 0.
+    assert challenger.wald_sign(1, 0.99) == 0
+    # Wikipedia's hours studied: slope 1.5046 (s.e. 0.6287), interval [0.272, 2.737] > 0;
+    # intercept -4.0777 (s.e. 1.7610), interval [-7.53, -0.63] < 0.
+    hours = fit_logistic(load_hours_studied().X, load_hours_studied().y)
+    assert (hours.wald_sign(1), hours.wald_sign(0)) == (1, -1)
+
+
+def test_wald_sign_when_the_interval_holds_zero():
+    # Horse kicks by year: the Poisson slope's interval holds 0 (no clear trend), which the
+    # sign reports as 0 -- checked against the interval itself.
+    data = load_horse_kicks()
+    fit = fit_glm(data.X - 1875.0, data.y, family="poisson")
+    low, high = fit.wald_interval(0.95)[1]
+    assert low < 0.0 < high
+    assert fit.wald_sign(1) == 0
+
+
+def test_wald_sign_errors():
+    fit = fit_logistic([[0.0], [0.0], [1.0], [1.0], [1.0]], [0, 1, 0, 1, 1])
+    with pytest.raises(ValueError, match=r"`index` must be an integer in \[0, 1\]; got 2"):
+        fit.wald_sign(2)
+    with pytest.raises(ValueError, match=r"`level` must be a number in \(0, 1\); got 1"):
+        fit.wald_sign(1, 1.0)
+    separable = fit_logistic([[1.0], [2.0], [3.0], [4.0]], [0, 0, 1, 1])
+    with pytest.raises(ValueError, match=r"did not converge \(separation\)"):
+        separable.wald_sign(1)

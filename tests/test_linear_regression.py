@@ -43,6 +43,7 @@ from bayeslab.linear_regression import (
     simulate_line,
     simulate_sinusoid,
     weight_grid,
+    widest_region,
 )
 
 precisions = st.floats(min_value=0.05, max_value=50.0, allow_nan=False, allow_subnormal=False)
@@ -733,3 +734,43 @@ def test_which_degree_wins_with_bishops_settings():
                                                                   SINUSOID_BETA))] += 1
     assert 0.70 <= wins[4] / 400 <= 0.80
     assert 0.10 <= wins[3] / 400 <= 0.18
+
+
+# ------------------------------------------------------------- where the band is widest
+def test_widest_is_where_the_weights_are_least_known():
+    # PRML Fig. 3.8 with four points: the band is widest where the parameter part
+    # phi^T S_N phi is largest (the noise part 1/beta is the same everywhere).
+    x, t = simulate_sinusoid(4, np.random.default_rng(0))
+    centres = np.linspace(0.0, 1.0, 9)
+    posterior = BayesianLinearRegression(2.0, SINUSOID_BETA).fit(gaussian_basis(x, centres, 1 / 9), t)
+    grid = np.linspace(0.0, 1.0, 161)
+    band = posterior.predictive(gaussian_basis(grid, centres, 1 / 9))
+    assert band.widest == int(np.argmax(band.parameter_variance))
+    assert band.std[band.widest] == band.std.max()
+    # No data point lies closer to it than to the middle of the widest gap.
+    gaps = np.diff(np.sort(np.concatenate([[0.0], x, [1.0]])))
+    assert np.min(np.abs(x - grid[band.widest])) >= 0.25 * gaps.max()
+
+
+def test_widest_region_by_hand():
+    band = Predictive(np.zeros(5), np.full(5, 0.04), np.array([0.3, 0.1, 0.0, 0.1, 0.2]))
+    x = [0.0, 0.25, 0.5, 0.75, 1.0]
+    assert widest_region(x, band, [1 / 3, 2 / 3]) == 0
+    right = Predictive(np.zeros(5), np.full(5, 0.04), np.array([0.0, 0.1, 0.0, 0.1, 0.2]))
+    assert widest_region(x, right, [1 / 3, 2 / 3]) == 2
+    # An input exactly on an edge belongs to the region on its right; a tie goes to the first.
+    middle = Predictive(np.zeros(5), np.full(5, 0.04), np.array([0.0, 0.0, 0.5, 0.5, 0.0]))
+    assert widest_region(x, middle, [0.5]) == 1
+    assert widest_region(x, middle, [0.6]) == 0
+
+
+def test_widest_region_errors():
+    band = Predictive(np.zeros(2), np.full(2, 0.04), np.array([0.0, 0.1]))
+    with pytest.raises(ValueError, match=r"`x` must have length 2; got length 3"):
+        widest_region([0.0, 0.5, 1.0], band, [0.5])
+    with pytest.raises(ValueError, match=r"`edges` must be increasing; got \[0.6, 0.4\]"):
+        widest_region([0.0, 1.0], band, [0.6, 0.4])
+    with pytest.raises(ValueError, match=r"`predictive` must be a Predictive; got tuple"):
+        widest_region([0.0, 1.0], (0, 1), [0.5])
+    with pytest.raises(ValueError, match=r"`x` must be a finite number; got nan at index 1"):
+        widest_region([0.0, math.nan], band, [0.5])
