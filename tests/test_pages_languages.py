@@ -35,7 +35,7 @@ SENTINELS = (
 BOOK_TITLES = ("Machine Learning: a Probabilistic Perspective", "Pattern Recognition and Machine Learning")
 
 #: Words of data a page shows as data (the SMS corpus and its default message are English text).
-_DATA_SECTIONS = {"spam": ("DEFAULT_MESSAGE", "PRESETS")}
+_DATA_SECTIONS = {"spam": ("PRESET_MESSAGES",)}
 
 _WIDGET_KINDS = ("slider", "number_input", "text_input", "text_area", "selectbox", "radio", "toggle",
                  "checkbox", "button_group", "select_slider", "button", "multiselect")
@@ -81,10 +81,15 @@ def _shown_fields(spec) -> set[str]:
     """Data fields a chart writes on screen: nominal/ordinal axes, legends, text marks, tooltips."""
     fields: set[str] = set()
 
-    def add(channel) -> None:
+    def add(name: str, channel) -> None:
         for item in channel if isinstance(channel, list) else [channel]:
-            if isinstance(item, dict) and isinstance(item.get("field"), str) and (
-                    item.get("type") in ("nominal", "ordinal") or "text" in item or item.get("type") is None):
+            if not (isinstance(item, dict) and isinstance(item.get("field"), str)):
+                continue
+            if name in ("color", "fill", "stroke", "shape", "strokeDash") and "legend" in item and item["legend"] is None:
+                continue  # a colour role with no legend: its keys are never written on screen
+            if name in ("x", "y") and item.get("axis", {}) is None:
+                continue
+            if item.get("type") in ("nominal", "ordinal") or name in ("text", "tooltip") or item.get("type") is None:
                 fields.add(item["field"])
 
     def walk(node) -> None:
@@ -93,7 +98,7 @@ def _shown_fields(spec) -> set[str]:
             if isinstance(encoding, dict):
                 for name in _SHOWN_CHANNELS:
                     if name in encoding:
-                        add(encoding[name])
+                        add(name, encoding[name])
             for value in node.values():
                 walk(value)
         elif isinstance(node, list):
