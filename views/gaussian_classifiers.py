@@ -133,9 +133,10 @@ def _one_feature() -> None:
             priors = (pi_a, round(1.0 - pi_a, 10))
             st.caption(text.PRIOR_B_IS_THE_REST.fill(pi_b=text.num(priors[1], 3)))
         means, sds = [], []
+        # The means in one column, the SDs beside them (class rows line up): two columns for all
+        # the classes, three block messages (a horizontal container would wrap two sliders here).
+        mean_column, sd_column = st.columns(2)
         for k in keys:
-            # Columns, not a horizontal container: that one wraps two sliders in a laptop's narrow column.
-            mean_column, sd_column = st.columns(2)
             means.append(float(mean_column.slider(text.MEAN_LABELS[k], -5.0, 5.0, DEFAULT_MEANS[k], 0.1,
                                                   key=f"mu_{k}", bind=BOUND)))
             sds.append(float(sd_column.slider(text.SD_LABELS[k], 0.2, 3.0, DEFAULT_SDS[k], 0.05,
@@ -153,7 +154,7 @@ def _one_feature() -> None:
             result.curves, regions.thresholds, marks, regions.winners, names,
             x_title=text.X_TITLE, y_title=text.CURVES_Y_TITLE, x_range=cached.X_RANGE))
         show_chart(charts.posterior_chart(
-            result.curves, regions.thresholds, names,
+            result.posteriors, regions.thresholds, names,
             x_title=text.X_TITLE, y_title=text.POSTERIOR_Y_TITLE, x_range=cached.X_RANGE))
         st.markdown("\n\n".join(_one_feature_sentences(result, names)) + "\n\n" + text.ONE_INTRO)
     code_button(lambda: _code_one(means, sds, priors))

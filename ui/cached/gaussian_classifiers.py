@@ -95,8 +95,10 @@ class OneFeature:
 
     n_classes: int
     regions: DecisionRegions1D
-    #: Columns x, cls (class index), joint, posterior: one row per grid point and class.
+    #: Columns x, cls (class index), joint: one row per grid point and class.
     curves: pa.Table
+    #: Columns x, cls, posterior (a table of its own: each chart is sent only what it draws).
+    posteriors: pa.Table
     #: (midpoint, shift) of the textbook threshold, when two classes share a variance and differ in mean.
     terms: tuple[float, float] | None
 
@@ -111,16 +113,13 @@ def one_feature(means: tuple[float, ...], sds: tuple[float, ...], priors: tuple[
     x = np.linspace(*X_RANGE, _N_X)
     result = gaussian_posterior_1d(x, means, sds, priors)
     n = len(means)
-    curves = pa.table({
-        "x": np.tile(x, n),
-        "cls": np.repeat(np.arange(n), x.size),
-        "joint": result.joint.T.ravel(),
-        "posterior": result.posterior.T.ravel(),
-    })
+    columns = {"x": np.tile(x, n), "cls": np.repeat(np.arange(n), x.size)}
+    curves = pa.table({**columns, "joint": result.joint.T.ravel()})
+    posteriors = pa.table({**columns, "posterior": result.posterior.T.ravel()})
     terms = None
     if n == 2 and regions.equal_variances and means[0] != means[1]:
         terms = equal_variance_threshold(means, sds[0], priors)
-    return OneFeature(n_classes=n, regions=regions, curves=curves, terms=terms)
+    return OneFeature(n_classes=n, regions=regions, curves=curves, posteriors=posteriors, terms=terms)
 
 
 # --------------------------------------------------------------------------- two features
