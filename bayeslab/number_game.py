@@ -43,6 +43,7 @@ from bayeslab._validate import check_choice, check_number
 
 __all__ = [
     "KINDS",
+    "MLAPP_WEIGHTS",
     "N_NUMBERS",
     "N_RULES",
     "SAMPLINGS",
@@ -53,6 +54,7 @@ __all__ = [
     "HypothesisSpace",
     "Inference",
     "LearningCurve",
+    "MlappWeights",
     "murphy_space",
     "parse_examples",
     "split_examples",
@@ -1157,7 +1159,36 @@ def _primes() -> np.ndarray:
     return is_prime[1:]
 
 
-def murphy_space(unnatural_weight: float = 0.001) -> HypothesisSpace:
+@dataclass(frozen=True)
+class MlappWeights:
+    """Unnormalised prior weights of MLaPP's 32 concepts (MLaPP §3.2.2, Fig. 3.2).
+
+    The prior of :func:`murphy_space` is these weights divided by their sum; an app
+    quotes them from here rather than writing the numbers into its sentences.
+
+    Examples
+    --------
+    >>> MLAPP_WEIGHTS.even_odd, MLAPP_WEIGHTS.natural, MLAPP_WEIGHTS.unnatural
+    (0.5, 0.1, 0.001)
+    >>> space = murphy_space()
+    >>> round(float(space.prior[space.index("even")] / space.prior[space.index("squares")]), 12)
+    5.0
+    """
+
+    #: Weight of ``even`` and of ``odd``.
+    even_odd: float = 0.5
+    #: Weight of each of the other 28 natural concepts.
+    natural: float = 0.1
+    #: Weight of each of the two conceptually unnatural concepts (the book's value; the
+    #: ``unnatural_weight`` of :func:`murphy_space` overrides it).
+    unnatural: float = 0.001
+
+
+#: The book's weights: even and odd 0.5, each other natural concept 0.1, each unnatural 0.001.
+MLAPP_WEIGHTS = MlappWeights()
+
+
+def murphy_space(unnatural_weight: float = MLAPP_WEIGHTS.unnatural) -> HypothesisSpace:
     """The 32 concepts of MLaPP Figs 3.2-3.4 with their prior.
 
     Order and names: ``even``, ``odd``, ``squares``, ``mult of 3`` … ``mult of 10``,
@@ -1168,9 +1199,10 @@ def murphy_space(unnatural_weight: float = 0.001) -> HypothesisSpace:
     ----------
     unnatural_weight : float, default 0.001
         Unnormalised prior weight of each of the two "unnatural" concepts
-        (``>= 0``); MLaPP uses 0.001. The other weights are fixed: 0.5 for even and
-        odd, 0.1 for each of the 28 other natural concepts. Lowering it is the
-        penalty on conceptually unnatural hypotheses (MLaPP §3.2.2).
+        (``>= 0``); MLaPP uses 0.001 (``MLAPP_WEIGHTS.unnatural``). The other weights
+        are fixed (:data:`MLAPP_WEIGHTS`): 0.5 for even and odd, 0.1 for each of the 28
+        other natural concepts. Lowering it is the penalty on conceptually unnatural
+        hypotheses (MLaPP §3.2.2).
 
     Returns
     -------
@@ -1207,16 +1239,17 @@ def murphy_space(unnatural_weight: float = 0.001) -> HypothesisSpace:
         weights.append(weight)
         descriptions.append(description)
 
-    add("even", _multiples(2), 0.5, Description("even"))
-    add("odd", ~_multiples(2), 0.5, Description("odd"))
-    add("squares", _squares(), 0.1, Description("squares"))
+    even_odd, natural = MLAPP_WEIGHTS.even_odd, MLAPP_WEIGHTS.natural
+    add("even", _multiples(2), even_odd, Description("even"))
+    add("odd", ~_multiples(2), even_odd, Description("odd"))
+    add("squares", _squares(), natural, Description("squares"))
     for k in range(3, 11):
-        add(f"mult of {k}", _multiples(k), 0.1, Description.of("multiples", k=k))
+        add(f"mult of {k}", _multiples(k), natural, Description.of("multiples", k=k))
     for digit in range(1, 10):
-        add(f"ends in {digit}", _ends_in(digit), 0.1, Description.of("ends_in", digit=digit))
+        add(f"ends in {digit}", _ends_in(digit), natural, Description.of("ends_in", digit=digit))
     for base in range(2, 11):
-        add(f"powers of {base}", _powers(base), 0.1, Description.of("powers", base=base))
-    add("all", np.ones(N_NUMBERS, dtype=bool), 0.1, Description("all"))
+        add(f"powers of {base}", _powers(base), natural, Description.of("powers", base=base))
+    add("all", np.ones(N_NUMBERS, dtype=bool), natural, Description("all"))
     add("powers of 2 + {37}", _powers(2) | _set([37]), unnatural_weight,
         Description.of("powers_plus", base=2, number=37, natural=False))
     add("powers of 2 - {32}", _powers(2) & ~_set([32]), unnatural_weight,

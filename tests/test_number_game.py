@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bayeslab.number_game import (
+    MLAPP_WEIGHTS,
     KINDS,
     N_RULES,
     TIE_RTOL,
@@ -87,6 +88,19 @@ def test_murphy_space_names_members_and_prior(murphy):
     expected = np.array([float(MURPHY_WEIGHTS[name] / total) for name in MURPHY_SETS])
     np.testing.assert_allclose(murphy.prior, expected, rtol=1e-12)
     np.testing.assert_array_equal(murphy.sizes, [len(s) for s in MURPHY_SETS.values()])
+
+
+def test_mlapp_weights_are_the_books_and_the_space_uses_them(murphy):
+    # MLaPP §3.2.2: even and odd 0.5, the other natural concepts 0.1, the two unnatural 0.001
+    # (the sentences of the app quote MLAPP_WEIGHTS, so they must be the book's numbers).
+    assert Fraction(MLAPP_WEIGHTS.even_odd).limit_denominator(10_000) == MURPHY_WEIGHTS["even"]
+    assert Fraction(MLAPP_WEIGHTS.natural).limit_denominator(10_000) == MURPHY_WEIGHTS["squares"]
+    assert Fraction(MLAPP_WEIGHTS.unnatural).limit_denominator(10_000) == MURPHY_WEIGHTS["powers of 2 + {37}"]
+    assert murphy_space(MLAPP_WEIGHTS.unnatural).prior.tolist() == murphy.prior.tolist()  # the default
+    ratio = lambda a, b: murphy.prior[murphy.index(a)] / murphy.prior[murphy.index(b)]  # noqa: E731
+    assert ratio("odd", "mult of 7") == pytest.approx(MLAPP_WEIGHTS.even_odd / MLAPP_WEIGHTS.natural, rel=1e-12)
+    assert ratio("powers of 2 - {32}", "all") == pytest.approx(MLAPP_WEIGHTS.unnatural / MLAPP_WEIGHTS.natural,
+                                                               rel=1e-12)
 
 
 def test_murphy_space_textbook_details(murphy):
