@@ -487,3 +487,113 @@ def test_the_simplex_chart_is_compiled_once_and_its_grid_cached():
     compiled = chart_module._simplex_spec(roles, "l", "d", tuple(EN.THETA_TITLES), tuple(EN.CORNERS), grid.spacing)
     named = [layer["data"].get("name") for layer in compiled["layer"]]
     assert named[0] == "grid" and "markers" in named and "unbounded" in named and "datasets" not in compiled
+
+
+# --------------------------------------------------------------------------- in front of a class
+FRAME = words("frame", "en")
+
+
+def _predictive_cells(at: AppTest) -> list[str]:
+    return [row[3] for row in _table(at, EN.TABLE_PREDICTIVE_HEADER)]
+
+
+def test_predict_asks_for_side_one_before_showing_its_posterior_mean():
+    """Predict, then reveal: the posterior mean (all sides) is hidden until Reveal, and only it."""
+    at = _open(predict="true")
+    assert _estimates(at, "posterior_mean") == []  # not in the chart
+    assert _predictive_cells(at) == [EN.HIDDEN_CELL] * 3  # not in the table
+    # What the guess is made from stays: the prior mean and the MLE (3, 2, 1)/6.
+    np.testing.assert_allclose(_estimates(at, "prior_mean"), [1 / 3] * 3)
+    np.testing.assert_allclose(_estimates(at, "mle"), [1 / 2, 1 / 3, 1 / 6])
+    interval_rows = [u for u in chart_dataset(_chart_with(at, "sides"), "sides")["upper"] if u == u and u is not None]
+    assert len(interval_rows) == 3  # the credible intervals keep their place
+    assert at.button(key="reveal_side_one").disabled
+    at.text_input(key="guess_side_one").input("40").run()
+    assert _estimates(at, "posterior_mean") == []  # typed, not revealed yet
+    at.button(key="reveal_side_one").click().run()
+    # Dir(1, 1, 1) after (3, 2, 1): p(next = 1) = 4/9 = 44.44 %; 40 % is 4.444 points away.
+    np.testing.assert_allclose(_estimates(at, "posterior_mean"), [4 / 9, 3 / 9, 2 / 9])
+    assert [(n, d) for n, d, _ in _fractions(at)] == [(4, 9), (3, 9), (2, 9)]
+    (info,) = at.info
+    # The frame writes the guess and the distance with 3 significant digits: 40 and 4.44.
+    answer = EN.GUESS_SIDE_ONE_ANSWER.fill(percent=Safe("44.44"), num=Safe("4"), den=Safe("9"))
+    assert info.value == FRAME.GUESS_DISTANCE.fill(guess=Safe("40"), answer=answer, off=Safe("4.44"))
+    assert "guess_side_one" not in at.query_params  # nothing beyond the session
+    # New counts: a new question, the answer hidden again.
+    at.text_input(key="counts").input("1, 1, 4").run()
+    assert _estimates(at, "posterior_mean") == [] and at.text_input(key="guess_side_one").value == ""
+
+
+def test_without_predict_nothing_is_asked():
+    at = _open()
+    assert not [w for w in at.text_input if w.key == "guess_side_one"]
+    assert len(_estimates(at, "posterior_mean")) == 3
+
+
+def test_the_question_is_asked_in_portuguese():
+    at = _open(predict="true", lang="pt-PT")
+    pt = words("dirichlet", "pt-PT")
+    assert any(pt.GUESS_SIDE_ONE in m.value for m in at.markdown)
+    assert pt.GUESS_SIDE_ONE != words("dirichlet", "pt-BR").GUESS_SIDE_ONE != EN.GUESS_SIDE_ONE
+
+
+def _snippet_output(at: AppTest) -> tuple[str, list[float]]:
+    from tests.test_snippets import _run
+
+    at.button(key="code").click().run()
+    assert not at.exception
+    (code,) = [c.value for c in at.get("code")]
+    out = _run(code)
+    values = [float(x) for line in out.splitlines() if ":" in line
+              for x in re.findall(r"[-+]?\d+\.?\d*(?:e[-+]?\d+)?", line.split(":", 1)[1])]
+    return out, values
+
+
+@pytest.mark.parametrize("query", [
+    {},
+    {"k": "4", "counts": "0, 5, 1, 0", "alpha": "0.5", "level": "0.8"},  # no unique MAP, unseen sides
+    {"counts": "0, 0, 0"},  # no data: no MLE printed
+    {"view": "evidence", "counts": "2, 4, 4, 0, 1, 1, 0, 1, 0, 4", "k": "10"},
+    {"view": "words"},
+    {"view": "burstiness", "word_alpha": "0.5"},
+    {"data": "simulate", "rolls": "30", "seed": "3"},
+])
+def test_the_code_prints_numbers_the_page_shows(query):
+    """Show the code, for each view: every number printed is one the page shows, to its digits."""
+    from tests.test_snippets import _matches, _shown_numbers
+
+    at = _open(**query)
+    shown = _shown_numbers(at)
+    out, values = _snippet_output(at)
+    assert values, out
+    missing = [v for v in values if not any(_matches(v, s) for s in shown)]
+    assert not missing, (missing, out)
+
+
+def test_the_code_of_the_simplex_prints_what_its_markers_show():
+    """The simplex view shows its numbers as markers: the snippet prints the same estimates."""
+    at = _open(view="simplex", counts="3, 2, 1")
+    out, _ = _snippet_output(at)
+    # Dir(1, 1, 1) after (3, 2, 1) = Dir(4, 3, 2): mean (4, 3, 2)/9, MAP = MLE = (3, 2, 1)/6.
+    assert "posterior alpha: 4, 3, 2" in out
+    for line in ("p(next = 1): 0.4444", "MAP of theta_3: 0.1667", "MLE of theta_2: 0.3333"):
+        assert line in out.splitlines(), out
+
+
+def test_while_the_mean_is_guessed_the_code_does_not_print_it():
+    at = _open(predict="true")
+    out, _ = _snippet_output(at)
+    assert "p(next" not in out and "MLE of theta_1: 0.5" in out
+    at = _open(predict="true")
+    at.text_input(key="guess_side_one").input("50").run()
+    at.button(key="reveal_side_one").click().run()
+    out, _ = _snippet_output(at)
+    assert "p(next = 1): 0.4444" in out.splitlines()
+
+
+def test_typed_words_reach_the_code_as_a_python_string():
+    hostile = 'Mary "had" a lamb\\ \')); import os; os.system("echo pwned") #'
+    at = _open(view="words", words=hostile)
+    out, _ = _snippet_output(at)
+    assert "pwned" not in out  # the sentence is a literal, never code
+    assert "count of mary: 1" in out.splitlines() and "count of lamb: 1" in out.splitlines()

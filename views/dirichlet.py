@@ -3,7 +3,10 @@
 Widgets -> ``bayeslab.dirichlet`` -> ``ui.charts.dirichlet`` -> prose from ``ui.text.*.dirichlet``.
 One panel selector (URL ``view``, one message): *Per side*, *Simplex* and *Evidence* work on a
 die (its sides, data and prior in a left column, the panel's chart on the right, so that on a
-projector the controls and the chart share the first screen; on a phone the columns stack);
+projector the controls and the chart share the first screen; on a phone the columns stack). At
+the top of the left column what a class watches move — K, the counts, the pseudo-counts —
+and below them the data source, the prior's form, the presets and the level (drawn first,
+shown second: two containers); the introduction comes below the chart;
 *Words* and *Burstiness* count the words of a sentence over MLaPP's vocabulary. Every control
 is bound to the URL (``choice`` for choices, ``bind="query-params"`` for the rest); the preset
 box and the buttons are one-off actions whose callbacks write into bound widgets.
@@ -14,6 +17,8 @@ language and carries on with a stated fallback.
 """
 
 from __future__ import annotations
+
+import functools
 
 import numpy as np
 import streamlit as st
@@ -32,8 +37,10 @@ from bayeslab.dirichlet import (
     parse_weights,
     split_entries,
 )
+from ui import dirichlet_panels as panels
 from ui.cached import dirichlet as cached
 from ui.charts import dirichlet as charts
+from ui.classroom import code_button
 from ui.text import Safe, words
 from ui.widgets import choice, error_message, show_chart
 
@@ -163,37 +170,45 @@ def _die_controls():
         if k_link.isdigit() and 2 <= int(k_link) <= 10 and int(k_link) != K_DEFAULT:
             st.session_state["counts"] = _resize(DEFAULT_COUNTS, int(k_link), "0", keep_single=False)
     k = int(st.slider(text.K_LABEL, 2, 10, K_DEFAULT, key="k", help=text.K_HELP, on_change=_k_changed, bind=BOUND))
-    source = choice(text.SOURCE_LABEL, text.SOURCE_NAMES, key="data", default="counts", widget="radio",
-                    help=text.SOURCE_HELP)
-    from_data = simulation = None
-    if source == "sequence":
-        from_data = _rolls(k)
-    elif source == "simulate":
-        simulation = _simulation(k)
-        from_data = None if simulation is None else simulation[2]
+    # The counts and the prior under K; the choices that feed them below (drawn first, shown second).
+    watched, more = st.container(), st.container()
+    with more:
+        source = choice(text.SOURCE_LABEL, text.SOURCE_NAMES, key="data", default="counts", widget="radio",
+                        help=text.SOURCE_HELP)
+        from_data = simulation = None
+        if source == "sequence":
+            from_data = _rolls(k)
+        elif source == "simulate":
+            simulation = _simulation(k)
+            from_data = None if simulation is None else simulation[2]
     if from_data is not None:
         st.session_state["counts"] = ", ".join(str(int(c)) for c in from_data)
-    typed = st.text_input(text.COUNTS_LABEL, DEFAULT_COUNTS, key="counts", max_chars=2000,
-                          help=text.COUNTS_HELP if source == "counts" else text.COUNTS_FROM_DATA,
-                          disabled=source != "counts", bind=BOUND)
-    counts = _read(parse_counts, text.FIX_COUNTS, np.zeros(k, dtype=np.int64), typed, k)
-
-    form = choice(text.PRIOR_FORM_LABEL, text.PRIOR_FORMS, key="prior", default="alpha", widget="radio",
-                  help=text.PRIOR_FORM_HELP)
-    if form == "alpha":
-        typed = st.text_input(text.ALPHA_LABEL, "1", key="alpha", max_chars=2000, help=text.ALPHA_HELP, bind=BOUND)
-        alpha = _read(parse_pseudo_counts, text.FIX_PRIOR, np.ones(k), typed, k)
-    else:
-        typed = st.text_input(text.MEAN_LABEL, "", key="mean", placeholder=text.MEAN_PLACEHOLDER,
-                              max_chars=2000, help=text.MEAN_HELP, bind=BOUND)
-        strength = float(st.number_input(text.STRENGTH_LABEL, 0.01, 1e6, 3.0, step=1.0, format="%g",
-                                         key="strength", help=text.STRENGTH_HELP, bind=BOUND))
-        mean = _read(parse_weights, text.FIX_PRIOR, None, typed, k, "mean", positive=True)
-        alpha = np.ones(k) if mean is None else strength * mean
-    prior = _read(Dirichlet, text.FIX_PRIOR, None, alpha) or Dirichlet(np.ones(k))
-    st.selectbox(text.PRESETS_LABEL, tuple(PRESETS), index=None, key="preset", format_func=text.PRESET_NAMES.get,
-                 placeholder=text.PRESETS_PLACEHOLDER, on_change=_apply_preset, help=text.PRESET_HELP)
-    level = float(st.slider(text.LEVEL_LABEL, 0.5, 0.99, 0.95, 0.01, key="level", bind=BOUND))
+    with watched:
+        typed = st.text_input(text.COUNTS_LABEL, DEFAULT_COUNTS, key="counts", max_chars=2000,
+                              help=text.COUNTS_HELP if source == "counts" else text.COUNTS_FROM_DATA,
+                              disabled=source != "counts", bind=BOUND)
+        counts = _read(parse_counts, text.FIX_COUNTS, np.zeros(k, dtype=np.int64), typed, k)
+    with more:
+        form = choice(text.PRIOR_FORM_LABEL, text.PRIOR_FORMS, key="prior", default="alpha", widget="radio",
+                      help=text.PRIOR_FORM_HELP)
+    with watched:
+        if form == "alpha":
+            typed = st.text_input(text.ALPHA_LABEL, "1", key="alpha", max_chars=2000, help=text.ALPHA_HELP,
+                                  bind=BOUND)
+            alpha = _read(parse_pseudo_counts, text.FIX_PRIOR, np.ones(k), typed, k)
+        else:
+            typed = st.text_input(text.MEAN_LABEL, "", key="mean", placeholder=text.MEAN_PLACEHOLDER,
+                                  max_chars=2000, help=text.MEAN_HELP, bind=BOUND)
+            strength = float(st.number_input(text.STRENGTH_LABEL, 0.01, 1e6, 3.0, step=1.0, format="%g",
+                                             key="strength", help=text.STRENGTH_HELP, bind=BOUND))
+            mean = _read(parse_weights, text.FIX_PRIOR, None, typed, k, "mean", positive=True)
+            alpha = np.ones(k) if mean is None else strength * mean
+        prior = _read(Dirichlet, text.FIX_PRIOR, None, alpha) or Dirichlet(np.ones(k))
+    with more:
+        st.selectbox(text.PRESETS_LABEL, tuple(PRESETS), index=None, key="preset",
+                     format_func=text.PRESET_NAMES.get, placeholder=text.PRESETS_PLACEHOLDER,
+                     on_change=_apply_preset, help=text.PRESET_HELP)
+        level = float(st.slider(text.LEVEL_LABEL, 0.5, 0.99, 0.95, 0.01, key="level", bind=BOUND))
     return k, counts, prior, level, simulation
 
 
@@ -208,10 +223,11 @@ def _simulation_status(simulation) -> None:
 
 
 # --------------------------------------------------------------------------- per side
-def _side_tables(s) -> str:
+def _side_tables(s, hide_mean: bool) -> str:
     """Per side: counts, pseudo-counts and the predictive as a fraction; MAP, MLE and interval.
 
     Two narrow Markdown tables in one block: a phone shows them without scrolling sideways.
+    ``hide_mean``: the predictive (the posterior mean) is being guessed, its cells hold a mark.
     """
     numerators, denominator = s.posterior.alpha, s.posterior.concentration
     den = text.num(denominator, 6)
@@ -220,7 +236,8 @@ def _side_tables(s) -> str:
     for k in range(s.counts.size):
         predictive.append(text.TABLE_PREDICTIVE_ROW.fill(
             side=k + 1, n=int(s.counts[k]), alpha=text.num(s.prior.alpha[k]),
-            predictive=text.FRACTION.fill(num=text.num(numerators[k], 6), den=den, value=text.num(s.predictive[k]))))
+            predictive=text.HIDDEN_CELL if hide_mean else text.FRACTION.fill(
+                num=text.num(numerators[k], 6), den=den, value=text.num(s.predictive[k]))))
         estimates.append(text.TABLE_ESTIMATES_ROW.fill(
             side=k + 1,
             map=text.num(s.map[k]) if s.map_unique else text.NO_MODE,
@@ -229,8 +246,11 @@ def _side_tables(s) -> str:
     return "\n".join(predictive) + "\n\n" + "\n".join(estimates)
 
 
-def _sides_chart(s, truth) -> None:
-    estimates = {"prior_mean": s.prior.mean, "posterior_mean": s.predictive}
+def _sides_chart(s, truth, hide_mean: bool) -> None:
+    """The per-side estimates (the posterior mean left out while it is being guessed)."""
+    estimates = {"prior_mean": s.prior.mean}
+    if not hide_mean:
+        estimates["posterior_mean"] = s.predictive
     if s.map_unique:
         estimates["map"] = s.map
     if s.has_data:
@@ -239,20 +259,23 @@ def _sides_chart(s, truth) -> None:
         estimates["true_theta"] = truth
     show_chart(charts.sides_chart(s.lower, s.upper, estimates, labels=text.ESTIMATE_LABELS,
                                   x_title=text.SIDE_TITLE, y_title=text.THETA_TITLE, value_title=text.VALUE_TITLE))
+
+
+def _counts_chart(s) -> None:
     show_chart(charts.counts_chart(s.prior.alpha, s.counts, prior_label=text.PSEUDO_LABEL,
                                    data_label=text.DATA_LABEL, x_title=text.SIDE_TITLE, y_title=text.COUNTS_TITLE))
 
 
-def _sides_prose(s) -> None:
+def _sides_prose(s, hide_mean: bool) -> None:
     prior, posterior = s.prior, s.posterior
-    parts = [f":small[{text.SIDES_CAPTION.fill(level=round(100 * s.level))}]",
+    parts = [f":small[{text.SIDES_CAPTION.fill(level=round(100 * s.level))}]", text.INTRO,
              text.POSTERIOR_LINE.fill(prior=_vector(prior.alpha), a0=text.num(prior.concentration),
                                       counts=_vector(s.counts), n=s.n, posterior=_vector(posterior.alpha),
                                       total=text.num(posterior.concentration)),
-             _side_tables(s)]
+             _side_tables(s, hide_mean)]
     if s.has_data:
         parts.append(text.SHRINKAGE.fill(lam=text.num(s.prior_weight, 3), a0=text.num(prior.concentration), n=s.n))
-        if s.unseen.size:
+        if s.unseen.size and not hide_mean:
             side = int(s.unseen[0])
             parts.append(text.UNSEEN.fill(side=side + 1, a=text.num(prior.alpha[side]),
                                           a0=text.num(prior.concentration), n=s.n, p=text.num(s.predictive[side])))
@@ -297,7 +320,8 @@ def _simplex(s, truth, columns) -> None:
 
 
 # --------------------------------------------------------------------------- evidence
-def _evidence(s) -> Safe:
+def _evidence(s) -> tuple[Safe, bool]:
+    """The evidence chart and its sentence; whether the data prefer a finite strength."""
     prior = s.prior
     mean = prior.mean
     strengths, values, fit = cached.evidence_curve(tuple(int(c) for c in s.counts), tuple(float(m) for m in mean))
@@ -321,7 +345,7 @@ def _evidence(s) -> Safe:
         sentence = text.EVIDENCE_ZERO
     else:
         sentence = text.EVIDENCE_FLAT
-    return sentence
+    return sentence, fit.kind == "finite"
 
 
 # --------------------------------------------------------------------------- words
@@ -332,7 +356,7 @@ def _word_controls():
     st.caption(text.LAMB_NOTE)
     alpha = float(st.number_input(text.WORD_ALPHA_LABEL, 0.01, 1000.0, 1.0, step=0.5, format="%g",
                                   key="word_alpha", help=text.WORD_ALPHA_HELP, bind=BOUND))
-    return count_words(typed or "", LAMB_VOCABULARY), alpha
+    return count_words(typed or "", LAMB_VOCABULARY), alpha, typed or ""
 
 
 def _words_prose(counted, s) -> str:
@@ -377,43 +401,58 @@ def _burstiness_prose(counted, s, result) -> str:
 
 
 # --------------------------------------------------------------------------- the page
-st.markdown(text.HEADER)
+st.markdown(text.TITLE)
 # No visible label: on a projector the controls and the chart must share the first screen.
 view = choice(text.VIEW_LABEL, text.VIEWS, key="view", default="sides", label_visibility="collapsed")
 # Controls on the left, the panel's chart on the right; the simplex gets a column per triangle
 # (one row of three columns rather than columns inside a column: fewer blocks to send).
-controls, *panels = st.columns(3 if view == "simplex" else [1, 2], gap="medium")
-main = panels[0]
+controls, *columns = st.columns(3 if view == "simplex" else [1, 2], gap="medium")
+main = columns[0]
 
 if view in DICE_VIEWS:
     with controls:
         k, counts, prior, level, simulation = _die_controls()
     s = cached.summary(tuple(float(a) for a in prior.alpha), tuple(int(c) for c in counts), level)
     truth = None if simulation is None or simulation[1] else simulation[0]
+    hide_mean = False
     with main:
         if simulation is not None:
             _simulation_status(simulation)
         if view == "sides":
-            _sides_chart(s, truth)
+            if st.session_state.get("predict", False):
+                # Predict, then reveal (the frame's switch): side 1's posterior mean, asked under its
+                # chart (drawn first, shown second, so the chart keeps its place on a projector).
+                chart = st.container()
+                side_one = panels.guess_side_one(text, s)
+                hide_mean = not side_one.revealed
+                with chart:
+                    _sides_chart(s, truth, hide_mean)
+                panels.answer_side_one(text, s, side_one)
+            else:
+                _sides_chart(s, truth, False)
+            _counts_chart(s)
         elif view == "simplex" and k != 3:
             st.info(text.SIMPLEX_NEEDS_K3)
             st.button(text.SET_K3, key="set_k3", on_click=_set_k, args=(3,))
         elif view == "evidence":
-            sentence = _evidence(s)
+            sentence, best_strength = _evidence(s)
     if view == "simplex" and k == 3:
-        _simplex(s, truth, panels)
+        _simplex(s, truth, columns)
     if view == "sides":
-        _sides_prose(s)
+        _sides_prose(s, hide_mean)
     elif view == "evidence":
-        st.markdown("\n\n".join([text.EVIDENCE_INTRO, sentence, text.EVIDENCE_NOTE, f":small[{text.SOURCE_NOTE}]"]))
+        st.markdown("\n\n".join([text.INTRO, text.EVIDENCE_INTRO, sentence, text.EVIDENCE_NOTE,
+                                  f":small[{text.SOURCE_NOTE}]"]))
     elif k == 3:
-        st.markdown(f":small[{text.SIMPLEX_CAPTION.fill(points=cached.simplex_grid().n_points)}]\n\n"
-                    f":small[{text.SOURCE_NOTE}]")
+        st.markdown(f"{text.INTRO}\n\n:small[{text.SIMPLEX_CAPTION.fill(points=cached.simplex_grid().n_points)}]"
+                    f"\n\n:small[{text.SOURCE_NOTE}]")
     else:
-        st.caption(text.SOURCE_NOTE)
+        st.markdown(f"{text.INTRO}\n\n:small[{text.SOURCE_NOTE}]")
+    code = functools.partial(panels.die_snippet, s, view, hide_mean=hide_mean,
+                             best_strength=view == "evidence" and best_strength)
 else:
     with controls:
-        counted, word_alpha = _word_controls()
+        counted, word_alpha, sentence = _word_controls()
     s = cached.summary((word_alpha,) * len(counted.vocabulary), tuple(int(c) for c in counted.counts), 0.95)
     result = burstiness(s.posterior)
     with main:
@@ -429,8 +468,11 @@ else:
                                          labels=text.BURST_LABELS, x_title=text.WORD_TITLE,
                                          y_title=text.REPEAT_TITLE))
     if view == "words":
-        st.markdown(_words_prose(counted, s) + f"\n\n:small[{text.SOURCE_NOTE}]")
+        st.markdown(f"{text.INTRO}\n\n{_words_prose(counted, s)}\n\n:small[{text.SOURCE_NOTE}]")
     else:
-        st.markdown(_burstiness_prose(counted, s, result))
+        st.markdown(f"{text.INTRO}\n\n{_burstiness_prose(counted, s, result)}")
         st.page_link("views/spam.py", label=text.NB_LINK, icon=":material/mail:")
         st.caption(text.SOURCE_NOTE)
+    code = functools.partial(panels.words_snippet, sentence, word_alpha, view)
+
+code_button(code)

@@ -89,10 +89,10 @@ def _shape_scale(roles: Sequence[str], labels: Mapping[str, str]) -> alt.Scale:
 
 # --------------------------------------------------------------------------- per side
 @functools.cache
-def _sides_spec(role_labels: tuple[tuple[str, str], ...], x_title: str, y_title: str,
+def _sides_spec(role_labels: tuple[tuple[str, str], ...], slots: tuple[str, ...], x_title: str, y_title: str,
                 value_title: str) -> dict[str, Any]:
     roles, labels = _labelled(role_labels)
-    domain = [labels[r] for r in roles]
+    domain = list(slots)
     # One dataset for both layers (each dataset costs an Arrow serialisation per rerun):
     # rows with an upper end are the intervals, the others the point estimates.
     base = alt.Chart(named_data("sides"))
@@ -142,7 +142,8 @@ def sides_chart(
     estimates : mapping role -> ndarray of shape (K,)
         Roles from :data:`SIDE_ROLES` (``prior_mean``, ``posterior_mean``, ``map``,
         ``mle``, ``true_theta``); leave out the ones that do not exist (no MLE before
-        data, no unique MAP). The posterior mean is required.
+        data, no unique MAP). The posterior mean may be left out too (while a guess of
+        it is asked first): its slot stays, and the interval bars stand in it.
     labels : mapping role -> str
         Legend words for every role of ``estimates``.
     x_title, y_title, value_title : str
@@ -150,6 +151,7 @@ def sides_chart(
     """
     roles = tuple(r for r in SIDE_ROLES if r in estimates)
     role_labels = tuple((r, str(labels[r])) for r in roles)
+    slots = tuple(str(labels[r]) for r in SIDE_ROLES if r in estimates or r == "posterior_mean")
     k = len(lower)
     sides = [str(i + 1) for i in range(k)]
     mean_label = str(labels["posterior_mean"])
@@ -162,7 +164,7 @@ def sides_chart(
                                  np.asarray(lower, dtype=float)]),
         "upper": np.concatenate([np.full(k * len(roles), np.nan), np.asarray(upper, dtype=float)]),
     }
-    spec = _sides_spec(role_labels, str(x_title), str(y_title), str(value_title))
+    spec = _sides_spec(role_labels, slots, str(x_title), str(y_title), str(value_title))
     return with_data(spec, sides=table)
 
 

@@ -12,9 +12,9 @@ CARD_LESSON = (
 )
 
 # --------------------------------------------------------------------------- header
-HEADER = r"""
-## Dice and words: the Dirichlet-multinomial model
-
+TITLE = "## Dice and words: the Dirichlet-multinomial model"
+#: Below the controls and the chart (on a projector the controls and the chart come first).
+INTRO = r"""
 A die with $K$ sides shows side $k$ with probability $\theta_k$. A **Dirichlet(α)** prior holds
 $\alpha_k$ imagined rolls of each side; after $N_k$ real ones the posterior is **Dirichlet(α + N)**.
 """
@@ -44,7 +44,7 @@ COUNTS_HELP = (
     "One whole number per side, separated by commas: 3, 2, 1 is three lions, two tigers and a bear. "
     "Empty: no data yet."
 )
-COUNTS_FROM_DATA = "Counted from the rolls above."
+COUNTS_FROM_DATA = "Counted from the rolls or the simulation below."
 FACES_LABEL = "Rolls in order"
 FACES_PLACEHOLDER = "1 3 3 2 1"
 FACES_HELP = "Faces from 1 to K, separated by spaces or commas (with K ≤ 9 also written together: 13321)."
@@ -368,3 +368,14 @@ SOURCE_NOTE = (
     "Sources: MLaPP §3.4 (the Dirichlet-multinomial model, the lamb example in §3.4.4.1), §3.5.5 "
     "(eq. 3.79, the DCM and burstiness); Minka (2000), *Estimating a Dirichlet distribution*."
 )
+
+# --------------------------------------------------------------------------- predict, then reveal
+#: The prompt of the frame's predict-then-reveal mode on the per-side view: the posterior mean of side 1.
+GUESS_SIDE_ONE = (
+    "After these rolls, what is the chance that the **next roll shows side 1**, the posterior mean "
+    "of θ₁? Look at the prior mean and the counts first."
+)
+#: *template*: ``percent``, ``num``, ``den``. The answer beside the guess.
+GUESS_SIDE_ONE_ANSWER = "{{percent}} % ({{num}}/{{den}})"
+#: A table cell whose number stays hidden until the reveal.
+HIDDEN_CELL = "?"

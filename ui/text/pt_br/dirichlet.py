@@ -9,9 +9,8 @@ CARD_LESSON = (
 )
 
 # --------------------------------------------------------------------------- cabeçalho
-HEADER = r"""
-## Dados e palavras: o modelo Dirichlet-multinomial
-
+TITLE = "## Dados e palavras: o modelo Dirichlet-multinomial"
+INTRO = r"""
 Um dado de $K$ faces mostra a face $k$ com probabilidade $\theta_k$. Um a priori **Dirichlet(α)**
 guarda $\alpha_k$ lançamentos imaginários de cada face; depois de $N_k$ lançamentos reais, o a
 posteriori é **Dirichlet(α + N)**.
@@ -40,7 +39,7 @@ COUNTS_HELP = (
     "Um número inteiro por face, separados por vírgulas: 3, 2, 1 são três leões, dois tigres e um urso. "
     "Vazio: ainda sem dados."
 )
-COUNTS_FROM_DATA = "Contado a partir dos lançamentos acima."
+COUNTS_FROM_DATA = "Contado a partir dos lançamentos ou da simulação abaixo."
 FACES_LABEL = "Lançamentos em ordem"
 FACES_PLACEHOLDER = "1 3 3 2 1"
 FACES_HELP = "Faces de 1 a K, separadas por espaços ou vírgulas (com K ≤ 9 também juntas: 13321)."
@@ -332,3 +331,11 @@ SOURCE_NOTE = (
     "Fontes: MLaPP §3.4 (o modelo Dirichlet-multinomial, o exemplo do cordeiro em §3.4.4.1), §3.5.5 "
     "(eq. 3.79, a DCM e a explosividade); Minka (2000), *Estimating a Dirichlet distribution*."
 )
+
+# --------------------------------------------------------------------------- prever, depois revelar
+GUESS_SIDE_ONE = (
+    "Depois destes lançamentos, qual a chance de o **próximo lançamento mostrar a face 1**, a média "
+    "a posteriori de θ₁? Olhe primeiro a média a priori e as contagens."
+)
+GUESS_SIDE_ONE_ANSWER = "{{percent}} % ({{num}}/{{den}})"
+HIDDEN_CELL = "?"

@@ -96,3 +96,8 @@ sua moda (o MAP) é $\frac{\alpha_k + N_k - 1}{\alpha_0 + N - K}$ quando todo $\
 $\mathrm{Beta}(\alpha_k + N_k,\ \alpha_0 + N - \alpha_k - N_k)$ a posteriori, que dá os intervalos
 (MLaPP §3.4).
 """
+
+GUESS_SIDE_ONE = (
+    "Depois destes lançamentos, qual é a probabilidade de o **próximo lançamento mostrar a face 1**, "
+    "a média a posteriori de θ₁? Observe primeiro a média a priori e as contagens."
+)
