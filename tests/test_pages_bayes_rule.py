@@ -586,3 +586,66 @@ def test_crowd_chart_is_compiled_once_per_size_and_words():
     assert first["data"] == {"sequence": {"start": 0, "stop": 10_000, "as": "i"}}
     # The legend speaks the page's words, in the fixed role colours.
     assert first["encoding"]["color"]["scale"]["domain"] == list(labels)
+
+
+# --------------------------------------------------------------------------- show the code
+
+
+def _snippet_output(at: AppTest) -> tuple[str, list[float]]:
+    from tests.test_snippets import _run
+
+    at.button(key="code").click().run()
+    assert not at.exception
+    (code,) = [c.value for c in at.get("code")]
+    out = _run(code)
+    values = [float(x) for line in out.splitlines() if ":" in line
+              for x in re.findall(r"[-+]?\d+\.?\d*(?:e[-+]?\d+)?", line.split(":", 1)[1])]
+    return out, values
+
+
+@pytest.mark.parametrize("query", [
+    {"population": "10000"},
+    {"prevalence": "0.00001", "specificity": "0.904"},  # 8.333 × 10⁻⁵
+    {"specificity": "1"},  # a positive is certain: no likelihood ratio printed for it
+    {"sensitivity": "0", "specificity": "1"},  # nobody tests positive
+    {"view": "second", "sensitivity2": "0.9", "specificity2": "0.95"},
+    {"view": "second", "second": "negative"},
+    {"view": "classes"},
+    {"view": "classes", "prior": "0.5 0.5 0", "vary": "2"},  # a zero prior, a tie
+    {"view": "counts", "alpha": "1"},
+    {"view": "complexity", "features": "20"},
+])
+def test_the_code_prints_numbers_the_page_shows(query):
+    """Show the code, for each panel: every number printed is one the page shows, to its digits."""
+    from tests.test_snippets import _matches, _shown_numbers
+
+    at = _open(query)
+    # The shared reader takes 2,097,151 as 2,097 and 151: whole grouped numbers are added here.
+    shown = _shown_numbers(at) + re.findall(r"(?<![\d.,])\d{1,3}(?:,\d{3}){2,}(?![\d,])", _markdown(at))
+    out, values = _snippet_output(at)
+    assert values, out
+    missing = [v for v in values if not any(_matches(v, s) for s in shown)]
+    assert not missing, (missing, out)
+
+
+def test_the_code_of_the_mammogram_and_the_second_test():
+    """The snippet's lines for MLaPP §2.2.3.1 (English labels of code, deliberately)."""
+    at = _open({"view": "second"})
+    out, _ = _snippet_output(at)
+    lines = out.splitlines()
+    # p(D | +) = 8/257, p(+) = 0.1028, LR+ = 0.8/0.1 = 8; 1,000 women: 3 + 100 positives.
+    for line in ("p(D | +): 0.03113", "p(+): 0.1028", "LR+: 8", "true positives: 3", "all positives: 103"):
+        assert line in lines, out
+    # A second test with sensitivity 0.9 and specificity 0.95: LR 18, 8/257 -> 144/393 = 0.3664.
+    assert "likelihood ratio of the second test: 18" in lines
+    assert "p(D) after the second test: 0.3664" in lines
+
+
+def test_before_the_reveal_there_is_no_code_to_show():
+    """The code prints p(D | +); while it is being guessed the button is not drawn."""
+    at = _open({"predict": "true"})
+    assert not [b for b in at.button if b.key == "code"]
+    at.text_input(key="guess").input("10").run()
+    at.button(key="reveal").click().run()
+    out, _ = _snippet_output(at)
+    assert "p(D | +): 0.03113" in out.splitlines()
