@@ -5,7 +5,8 @@ Beta, painel da preditiva). Termos: cara/coroa, lançamento, pseudocontagens, a 
 a posteriori, verossimilhança, região de credibilidade (HPD explicada uma vez), preditiva a
 posteriori, plug-in (mantido, como no material do curso), encolhimento, cisne negro, regra de
 sucessão de Laplace. Pares de números entre parênteses e intervalos levam ponto e vírgula
-(Beta(2,5; 4), [0,33; 0,974]): com vírgula decimal, uma vírgula entre dois números seria ambígua.
+(Beta(2,5; 4), [0,33; 0,974]): com vírgula decimal, uma vírgula entre dois números seria ambígua;
+o espaço depois desse ponto e vírgula é inseparável (U+00A0), para o par não se partir numa quebra de linha.
 Onde o inglês diria "{{n}} flips" com n possivelmente 1, a frase escreve N = {{n}} (sem plural).
 """
 
@@ -30,14 +31,14 @@ estimativas e a região de credibilidade responderem.
 
 # =========================================================================== partilhado com a página dos estimadores
 # --------------------------------------------------------------------------- controles do a priori
-PRESETS_LABEL = "Partir de um a priori pronto"
-PRESETS_PLACEHOLDER = "Escolha um a priori…"
+PRESETS_LABEL = "A priori pronto"
+PRESETS_PLACEHOLDER = "Qual a priori?"
 PRESET_NAMES = {
-    "uniform": "Uniforme (1; 1)",
-    "jeffreys": "Jeffreys (½; ½)",
-    "beta22": "Beta(2; 2)",
-    "fair": "Moeda honesta, forte (50; 50)",
-    "skewed": "Assimétrico (2; 8)",
+    "uniform": "Uniforme (1; 1)",
+    "jeffreys": "Jeffreys (½; ½)",
+    "beta22": "Beta(2; 2)",
+    "fair": "Moeda honesta, forte (50; 50)",
+    "skewed": "Assimétrico (2; 8)",
 }
 PRESET_HELP = "Define a e b; depois ajuste com os controles deslizantes ou digite o valor exato nas caixas."
 A_LABEL = "a (caras imaginárias)"
@@ -149,7 +150,7 @@ METRIC_MEAN = "Média a posteriori"
 METRIC_MEDIAN = "Mediana a posteriori"
 METRIC_SD = "Desvio padrão a posteriori"
 METRIC_REGION = {"hpd": "Região HPD de {{level}}%", "equal": "Intervalo de caudas iguais de {{level}}%"}
-INTERVAL = "[{{lo}}; {{hi}}]"
+INTERVAL = "[{{lo}};\u00a0{{hi}}]"
 REGION_UNION = " ∪ "
 NO_DATA = "ainda sem dados"
 NO_MODE = "sem moda única"
@@ -184,14 +185,14 @@ BLACK_SWAN = {
     "heads": (
         "**Cisne negro.** Até agora só saiu coroa (N = {{n}}), nenhuma cara, e o MLE diz que cara é "
         r"*impossível*: $\hat\theta$ dá probabilidade 0 a sair cara no próximo lançamento. "
-        "A regra de sucessão de Laplace (a priori uniforme Beta(1; 1), média a posteriori) dá "
+        "A regra de sucessão de Laplace (a priori uniforme Beta(1; 1), média a posteriori) dá "
         r"$\frac{0 + 1}{{{n}} + 2} = {{laplace}}$, e o seu a priori dá {{yours}}. "
         "Nunca ter visto algo é uma evidência fraca de que isso não pode acontecer."
     ),
     "tails": (
         "**Cisne negro.** Até agora só saiu cara (N = {{n}}), nenhuma coroa, e o MLE diz que coroa é "
         r"*impossível*: $\hat\theta$ dá probabilidade 0 a sair coroa no próximo lançamento. "
-        "A regra de sucessão de Laplace (a priori uniforme Beta(1; 1), média a posteriori) dá "
+        "A regra de sucessão de Laplace (a priori uniforme Beta(1; 1), média a posteriori) dá "
         r"$\frac{0 + 1}{{{n}} + 2} = {{laplace}}$, e o seu a priori dá {{yours}}. "
         "Nunca ter visto algo é uma evidência fraca de que isso não pode acontecer."
     ),
@@ -204,7 +205,7 @@ BLACK_SWAN_HINT = (
 BLACK_SWAN_PANEL = (
     r"Sem nenhuma cara em poucos lançamentos, o MLE $\hat\theta = 0/N$ declara cara impossível; "
     r"qualquer a priori com $a > 0$ a mantém possível. A regra de sucessão de Laplace é a média a "
-    r"posteriori sob o a priori uniforme Beta(1; 1): $\frac{N_1 + 1}{N + 2}$."
+    r"posteriori sob o a priori uniforme Beta(1; 1): $\frac{N_1 + 1}{N + 2}$."
 )
 
 # --------------------------------------------------------------------------- passo a passo
@@ -213,7 +214,7 @@ SEQUENTIAL_INTRO = (
     "O a posteriori de ontem é o a priori de hoje: atualize depois de cada lançamento e você chega ao "
     "mesmo a posteriori de uma única atualização com todas as contagens. Aqui: {{order}}. Depois do "
     "último lançamento (N = {{n}}), o caminho termina na linha tracejada, o a posteriori de um só "
-    "passo, Beta({{a}}; {{b}})."
+    "passo, Beta({{a}}; {{b}})."
 )
 ORDER_SEQUENCE = "os seus lançamentos, em ordem"
 ORDER_SPREAD = (
@@ -245,12 +246,12 @@ SD_CAPTION_ONE_SIDED = {
 }
 SEQUENTIAL_TITLES = {
     "n": "lançamentos vistos N",
-    "mean_axis": "E[θ | primeiros N lançamentos]",
+    "mean_axis": "E[θ | primeiros N]",
     "n_short": "N",
     "mean": "média a posteriori",
     "batch": "média a posteriori de um só passo",
     "n_log": "lançamentos vistos N (log)",
-    "sd_axis": "dp a posteriori (log)",
+    "sd_axis": "dp a posteriori",
     "sd": "desvio padrão a posteriori",
     "reference": "√(θ̂(1−θ̂)/N)",
     "sd_short": "dp",

@@ -4,7 +4,8 @@ Os controles, os gráficos Beta e o painel da preditiva que ela divide com a pá
 estão em ``ui/text/pt_br/coin.py``. Termos: estimativa de máxima verossimilhança (MLE), MAP,
 média e mediana a posteriori, perda quadrática / absoluta / zero-um, risco a posteriori,
 distribuição amostral, viés, variância, erro quadrático médio (EQM), consistente, cisne negro,
-regra de sucessão de Laplace. Pares de números levam ponto e vírgula: Beta(2,5; 4).
+regra de sucessão de Laplace. Pares de números levam ponto e vírgula e um espaço inseparável
+(U+00A0): Beta(2,5; 4).
 """
 
 # --------------------------------------------------------------------------- navegação e cartão
@@ -54,8 +55,8 @@ VIEWS = {
 # --- a tabela comparativa (seed 004) ---------------------------------------------------------
 
 TABLE_INTRO = r"""
-A tabela comparativa da aula (a priori Beta(2; 2)), com uma coluna para o **seu** a priori
-Beta({{a}}; {{b}}) e os dados $N_1 = {{heads}}$ caras, $N_0 = {{tails}}$ coroas:
+A tabela comparativa da aula (a priori Beta(2; 2)), com uma coluna para o **seu** a priori
+Beta({{a}}; {{b}}) e os dados $N_1 = {{heads}}$ caras, $N_0 = {{tails}}$ coroas:
 """
 
 TABLE = r"""
@@ -77,11 +78,11 @@ MLE; com 100 lançamentos todas concordam até a segunda casa decimal — *os da
 POSTERIOR_CAPTION = {
     "data": (
         ":small[:gray[A priori (azul-claro), verossimilhança normalizada para área 1 (laranja, tracejada) "
-        "e a posteriori Beta({{post_a}}; {{post_b}}) (azul-escuro); linhas verticais tracejadas: as "
+        "e a posteriori Beta({{post_a}}; {{post_b}}) (azul-escuro); linhas verticais tracejadas: as "
         "estimativas (uma estimativa indefinida não tem linha).{{clipped}}]]"
     ),
     "no_data": (
-        ":small[:gray[A priori (azul-claro) e a posteriori Beta({{post_a}}; {{post_b}}) (azul-escuro), a "
+        ":small[:gray[A priori (azul-claro) e a posteriori Beta({{post_a}}; {{post_b}}) (azul-escuro), a "
         "mesma curva até o primeiro lançamento; linhas verticais tracejadas: as estimativas (uma "
         "estimativa indefinida não tem linha).{{clipped}}]]"
     ),
@@ -107,7 +108,7 @@ BLACK_SWAN_BAYES = {
     ),
 }
 BLACK_SWAN_LAPLACE = (
-    "(Com o a priori uniforme Beta(1; 1), a média a posteriori é a regra de sucessão de Laplace, "
+    "(Com o a priori uniforme Beta(1; 1), a média a posteriori é a regra de sucessão de Laplace, "
     "$(N_1 + 1)/(N + 2)$.)"
 )
 
@@ -120,7 +121,7 @@ $$
 $$
 
 Quando as duas pseudocontagens do a posteriori passam de 1, o MAP é a mesma fórmula com $a - 1$ e
-$b - 1$ no lugar de $a$ e $b$; assim, com o a priori plano Beta(1; 1), ele é igual ao MLE. Num a
+$b - 1$ no lugar de $a$ e $b$; assim, com o a priori plano Beta(1; 1), ele é igual ao MLE. Num a
 posteriori assimétrico, a média, a mediana e a moda se separam (a média e a mediana são puxadas
 para a cauda longa).
 """
@@ -203,7 +204,7 @@ ESTIMATOR_NAMES = {
 REPEATED_INTRO = r"""
 Agora pense como um frequentista: fixe um θ **verdadeiro**, lance a moeda $n$ vezes, calcule cada
 estimativa e repita o experimento muitas vezes. Cada estimador passa a ter uma *distribuição
-amostral*. Os histogramas usam o seu a priori Beta({{a}}; {{b}}) para os estimadores bayesianos e
+amostral*. Os histogramas usam o seu a priori Beta({{a}}; {{b}}) para os estimadores bayesianos e
 {{n_experiments}} experimentos simulados; as barras pretas marcam a média exata
 $\mathbb{E}[\hat\theta]$ de cada estimador, e a linha tracejada, o valor verdadeiro.
 """
@@ -231,11 +232,11 @@ PART_OPTIONS = {"mse": "EQM", "bias2": "viés²", "variance": "variância"}
 PART_Y_TITLE = {"mse": "EQM (escala log)", "bias2": "viés² (escala log)", "variance": "variância (escala log)"}
 COMPARISON_PRIORS = {
     "none": "MLE (sem a priori)",
-    "good": "a priori centrado na verdade, Beta({{a}}; {{b}})",
-    "bad": "a priori deslocado da verdade, Beta({{a}}; {{b}}) (tracejado)",
+    "good": "a priori centrado na verdade, Beta({{a}}; {{b}})",
+    "bad": "a priori deslocado da verdade, Beta({{a}}; {{b}}) (tracejado)",
 }
 
-REPEATED_TABLE_INTRO = "Valores exatos para n = {{n}} (θ verdadeiro = {{theta}}, seu a priori Beta({{a}}; {{b}})):"
+REPEATED_TABLE_INTRO = "Valores exatos para n = {{n}} (θ verdadeiro = {{theta}}, seu a priori Beta({{a}}; {{b}})):"
 REPEATED_TABLE = """
 | estimador | E[θ̂] | viés² | variância | EQM |
 |---|---|---|---|---|

@@ -1,5 +1,7 @@
 r"""Palavras da página da moeda em português europeu: só o que difere do pt-BR.
 
+Pares de números como no pt-BR: Beta(2; 2), com um espaço inseparável (U+00A0) depois do ponto e vírgula.
+
 Verosimilhança, desvio-padrão, controlo, ecrã, hiperligação, moeda equilibrada, "a + infinitivo"
 em vez do gerúndio, pronomes depois do verbo, sem "você"; milhares sem ponto (1000).
 """
@@ -17,13 +19,12 @@ estimativas e a região de credibilidade a responder.
 """
 
 # --------------------------------------------------------------------------- controlos do a priori
-PRESETS_PLACEHOLDER = "Escolher um a priori…"
 PRESET_NAMES = {
-    "uniform": "Uniforme (1; 1)",
-    "jeffreys": "Jeffreys (½; ½)",
-    "beta22": "Beta(2; 2)",
-    "fair": "Moeda equilibrada, forte (50; 50)",
-    "skewed": "Assimétrico (2; 8)",
+    "uniform": "Uniforme (1; 1)",
+    "jeffreys": "Jeffreys (½; ½)",
+    "beta22": "Beta(2; 2)",
+    "fair": "Moeda equilibrada, forte (50; 50)",
+    "skewed": "Assimétrico (2; 8)",
 }
 PRESET_HELP = "Define a e b; depois ajuste-os com os controlos deslizantes ou escreva o valor exato nas caixas."
 A_HELP = (
@@ -89,7 +90,7 @@ BLACK_SWAN_HINT = (
 BLACK_SWAN_PANEL = (
     r"Sem nenhuma cara em poucos lançamentos, o MLE $\hat\theta = 0/N$ declara a cara impossível; "
     r"qualquer a priori com $a > 0$ mantém-na possível. A regra de sucessão de Laplace é a média a "
-    r"posteriori com o a priori uniforme Beta(1; 1): $\frac{N_1 + 1}{N + 2}$."
+    r"posteriori com o a priori uniforme Beta(1; 1): $\frac{N_1 + 1}{N + 2}$."
 )
 
 # --------------------------------------------------------------------------- passo a passo
@@ -97,7 +98,7 @@ SEQUENTIAL_INTRO = (
     "O a posteriori de ontem é o a priori de hoje: ao atualizar depois de cada lançamento, chega-se ao "
     "mesmo a posteriori que uma única atualização com todas as contagens. Aqui: {{order}}. Depois do "
     "último lançamento (N = {{n}}), o caminho termina na linha tracejada, o a posteriori de um só "
-    "passo, Beta({{a}}; {{b}})."
+    "passo, Beta({{a}}; {{b}})."
 )
 ORDER_SEQUENCE = "os seus lançamentos, por ordem"
 ORDER_SPREAD = (
@@ -129,12 +130,12 @@ SD_CAPTION_ONE_SIDED = {
 }
 SEQUENTIAL_TITLES = {
     "n": "lançamentos vistos N",
-    "mean_axis": "E[θ | primeiros N lançamentos]",
+    "mean_axis": "E[θ | primeiros N]",
     "n_short": "N",
     "mean": "média a posteriori",
     "batch": "média a posteriori de um só passo",
     "n_log": "lançamentos vistos N (log)",
-    "sd_axis": "dp a posteriori (log)",
+    "sd_axis": "dp a posteriori",
     "sd": "desvio-padrão a posteriori",
     "reference": "√(θ̂(1−θ̂)/N)",
     "sd_short": "dp",

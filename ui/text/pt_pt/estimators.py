@@ -1,5 +1,7 @@
 r"""Palavras da página dos estimadores em português europeu: só o que difere do pt-BR.
 
+Pares de números como no pt-BR: Beta(2; 2), com um espaço inseparável (U+00A0) depois do ponto e vírgula.
+
 Verosimilhança, desvio-padrão, experiência (não "experimento"), grelha, não enviesado,
 pronomes depois do verbo ("separam-se", "compara-os"), sem "você".
 """
@@ -36,11 +38,11 @@ superam o a priori*.]
 POSTERIOR_CAPTION = {
     "data": (
         ":small[:gray[A priori (azul-claro), verosimilhança normalizada para área 1 (laranja, tracejada) "
-        "e a posteriori Beta({{post_a}}; {{post_b}}) (azul-escuro); linhas verticais tracejadas: as "
+        "e a posteriori Beta({{post_a}}; {{post_b}}) (azul-escuro); linhas verticais tracejadas: as "
         "estimativas (uma estimativa indefinida não tem linha).{{clipped}}]]"
     ),
     "no_data": (
-        ":small[:gray[A priori (azul-claro) e a posteriori Beta({{post_a}}; {{post_b}}) (azul-escuro), a "
+        ":small[:gray[A priori (azul-claro) e a posteriori Beta({{post_a}}; {{post_b}}) (azul-escuro), a "
         "mesma curva até ao primeiro lançamento; linhas verticais tracejadas: as estimativas (uma "
         "estimativa indefinida não tem linha).{{clipped}}]]"
     ),
@@ -75,7 +77,7 @@ $$
 $$
 
 Quando as duas pseudocontagens do a posteriori são maiores do que 1, o MAP é a mesma fórmula com
-$a - 1$ e $b - 1$ no lugar de $a$ e $b$; assim, com o a priori plano Beta(1; 1), é igual ao MLE.
+$a - 1$ e $b - 1$ no lugar de $a$ e $b$; assim, com o a priori plano Beta(1; 1), é igual ao MLE.
 Num a posteriori assimétrico, a média, a mediana e a moda separam-se (a média e a mediana são
 puxadas para a cauda longa).
 """
@@ -133,7 +135,7 @@ RISK_NO_MODE = (
 REPEATED_INTRO = r"""
 Agora pense como um frequentista: fixe um θ **verdadeiro**, lance a moeda $n$ vezes, calcule cada
 estimativa e repita a experiência muitas vezes. Cada estimador passa a ter uma *distribuição
-amostral*. Os histogramas usam o seu a priori Beta({{a}}; {{b}}) para os estimadores bayesianos e
+amostral*. Os histogramas usam o seu a priori Beta({{a}}; {{b}}) para os estimadores bayesianos e
 {{n_experiments}} experiências simuladas; as barras pretas marcam a média exata
 $\mathbb{E}[\hat\theta]$ de cada estimador e a linha tracejada o valor verdadeiro.
 """
@@ -154,7 +156,7 @@ sua variância é sempre menor, $\dfrac{n\,\theta(1 - \theta)}{(n + a + b)^2}$. 
 e das curvas são exatos, somados sobre as $n + 1$ contagens de caras possíveis — sem simulação.
 """
 
-REPEATED_TABLE_INTRO = "Valores exatos para n = {{n}} (θ verdadeiro = {{theta}}, o seu a priori Beta({{a}}; {{b}})):"
+REPEATED_TABLE_INTRO = "Valores exatos para n = {{n}} (θ verdadeiro = {{theta}}, o seu a priori Beta({{a}}; {{b}})):"
 
 REPEATED_LESSON = r"""
 **Como ler as curvas.** Um a priori que vale {{strength}} lançamentos e está centrado na verdade
