@@ -331,3 +331,15 @@ def test_heavy_tails_curve_says_from_where_logistic_regression_leads():
     drawn = chart_dataset(_chart_with(at, "curve"), "curve")
     # Logistic regression's points only where its MLE existed on every training set.
     assert min(m for k, m in zip(drawn["k"], drawn["m"]) if k == 2) > curve.logistic_incomplete_until
+
+
+def test_with_ten_gaussian_features_the_page_says_naive_bayes_leads_with_the_fewest_points():
+    """Ng & Jordan's point, as these curves show it: at m = 16 naive Bayes is lowest (LR has no MLE there)."""
+    from ui.cached import gaussian_classifiers as cached
+
+    curve = cached.curve("gaussian", 10)
+    assert curve.best(0) == "naive" and curve.first_common > 0
+    shown = _markdown(_open(view="versus", features="10"))
+    assert EN.CURVE_SMALLEST.fill(m=16, best=EN.CURVE_MODELS["naive"]) in shown
+    assert EN.CURVE_FIRST.fill(m=int(curve.sizes[curve.first_common]),
+                               best=EN.CURVE_MODELS[curve.best(curve.first_common)]) in shown

@@ -378,6 +378,8 @@ def _learning_curve() -> None:
         x_title=text.CURVE_X_TITLE, y_title=text.CURVE_Y_TITLE))
     sentences = [text.TRUTH_EXPLAIN[truth]]
     first = curve.first_common
+    if first != 0 and curve.best(0) is not None:
+        sentences.append(text.CURVE_SMALLEST.fill(m=int(curve.sizes[0]), best=text.CURVE_MODELS[curve.best(0)]))
     if first is not None:
         sentences.append(text.CURVE_FIRST.fill(m=int(curve.sizes[first]), best=text.CURVE_MODELS[curve.best(first)]))
     sentences.append(text.CURVE_LAST.fill(m=int(curve.sizes[-1]), best=text.CURVE_MODELS[curve.best(-1)],

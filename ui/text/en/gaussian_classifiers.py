@@ -322,6 +322,7 @@ CURVE_MODELS = {"naive": "naive Bayes", "shared": "LDA", "logistic": "logistic r
 CURVE_SPINNER = "Fitting the three models to a few hundred training sets (once)…"
 
 #: What the curves show, from the learning curve's named results. *templates*.
+CURVE_SMALLEST = "With the fewest points ($m = {{m}}$), {{best}} has the lowest test log-loss of the models that could be fitted."
 CURVE_FIRST = "At the smallest size where all three could be fitted on every training set ($m = {{m}}$), {{best}} has the lowest test log-loss."
 CURVE_LAST = "At $m = {{m}}$, the largest size, {{best}} is lowest, and the three curves span {{gap}} nats."
 #: *templates* with ``m``: logistic regression is the lowest curve from m on (per scenario).

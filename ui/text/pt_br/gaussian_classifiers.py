@@ -299,6 +299,7 @@ CURVE_Y_TITLE = "perda logarítmica média no teste (nats, escala log)"
 CURVE_MODELS = {"naive": "naive Bayes", "shared": "LDA", "logistic": "regressão logística"}
 CURVE_SPINNER = "Ajustando os três modelos a algumas centenas de conjuntos de treinamento (uma vez só)…"
 
+CURVE_SMALLEST = "Com o menor número de pontos ($m = {{m}}$), o modelo {{best}} tem a menor perda logarítmica no teste entre os que puderam ser ajustados."
 CURVE_FIRST = (
     "No menor tamanho em que os três puderam ser ajustados em todos os conjuntos de treinamento ($m = {{m}}$), "
     "o modelo {{best}} tem a menor perda logarítmica no teste."
