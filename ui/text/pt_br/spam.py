@@ -2,9 +2,10 @@ r"""Palavras da página do filtro de spam Naive Bayes (``views/spam.py``) em por
 
 Todas as chaves de ``ui/text/en/spam.py``. Termos: Naive Bayes, spam e ham (mantidos,
 explicados uma vez na introdução), pseudocontagens, suavização, a priori / a posteriori,
-verossimilhança, log-verossimilhança, estimativa plug-in, média a posteriori, MLE e MAP,
-vocabulário, token, cisne negro, conjunto de teste, matriz de confusão, acurácia, precisão,
-sensibilidade (recall: a mesma palavra da página da regra de Bayes), log-loss (perda
+verossimilhança (log-likelihood ratio: o log da razão de verossimilhança), estimativa plug-in,
+média a posteriori, MLE e MAP, vocabulário, token, cisne negro, conjunto de teste, matriz de
+confusão, acurácia, precisão, revocação (recall; dita uma vez a sensibilidade da página da
+regra de Bayes, palavra que não cabe na tabela de métricas num celular), log-loss (perda
 logarítmica), log-odds (o logaritmo das chances), underflow (mantido e explicado: um número
 pequeno demais arredondado para 0), log-sum-exp. O corpus é inglês: as mensagens dos
 exemplos (``PRESET_MESSAGES``) são dados e ficam em inglês, e a introdução avisa isso uma vez.
@@ -323,7 +324,7 @@ WATERFALL_ABSENT_FMT = "palavras ausentes ({{n}})"
 WATERFALL_REPEATED_FMT = "{{word}} ×{{n}}"
 WATERFALL_PRIOR = "a priori"
 WATERFALL_POSTERIOR = "= a posteriori"
-WATERFALL_ROLES = {"prior": "a priori", "spam": "a favor de spam", "ham": "a favor de ham", "total": "a posteriori"}
+WATERFALL_ROLES = {"prior": "a priori", "spam": "favorece spam", "ham": "favorece ham", "total": "a posteriori"}
 WATERFALL_TOOLTIPS = {"term": "termo", "adds": "soma", "running": "log-odds acumulado"}
 HIGHLIGHT_HEADER = "A mensagem como o modelo a lê"
 HIGHLIGHT_LEGEND = (
@@ -342,7 +343,7 @@ EVALUATION_FMT = r"""
 O modelo acima, aplicado às **{{n_test}} mensagens do conjunto de teste**, deixadas de fora do
 treino ({{n_test_spam}} spam; o spam é a classe positiva).
 
-| acurácia | precisão | sensibilidade | log-loss |
+| acurácia | precisão | revocação | log-loss |
 |---:|---:|---:|---:|
 | **{{accuracy}}** | **{{precision}}** | **{{recall}}** | **{{log_loss}}** |
 
@@ -351,7 +352,7 @@ treino ({{n_test_spam}} spam; o spam é a classe positiva).
 | **ham de fato** | {{tn}} | {{fp}} |
 | **spam de fato** | {{fn}} | {{tp}} |
 
-:small[Acurácia: fração classificada corretamente. Precisão: das mensagens marcadas como spam, a fração que é spam. Sensibilidade (o recall; a mesma da página da regra de Bayes): do spam real, a fração marcada. A segunda tabela é a matriz de confusão. Log-loss (perda logarítmica): a média de $-\log p(\text{classe verdadeira} \mid \text{mensagem})$ em nats — uma resposta errada dada com confiança custa caro, e uma probabilidade exatamente 0 para a verdade custa infinito.]
+:small[Acurácia: fração classificada corretamente. Precisão: das mensagens marcadas como spam, a fração que é spam. Revocação (recall; num teste médico, a sensibilidade da página da regra de Bayes): do spam real, a fração marcada. A segunda tabela é a matriz de confusão. Log-loss (perda logarítmica): a média de $-\log p(\text{classe verdadeira} \mid \text{mensagem})$ em nats — uma resposta errada dada com confiança custa caro, e uma probabilidade exatamente 0 para a verdade custa infinito.]
 """
 NO_TEST_MESSAGES = (
     "Nenhuma mensagem foi reservada para teste: uma classe precisa de pelo menos duas mensagens "

@@ -198,7 +198,7 @@ EVALUATION_FMT = r"""
 O modelo acima, aplicado às **{{n_test}} mensagens do conjunto de teste**, deixadas de fora do
 treino ({{n_test_spam}} spam; o spam é a classe positiva).
 
-| exatidão | precisão | sensibilidade | log-loss |
+| exatidão | precisão | revocação | log-loss |
 |---:|---:|---:|---:|
 | **{{accuracy}}** | **{{precision}}** | **{{recall}}** | **{{log_loss}}** |
 
@@ -207,7 +207,7 @@ treino ({{n_test_spam}} spam; o spam é a classe positiva).
 | **ham real** | {{tn}} | {{fp}} |
 | **spam real** | {{fn}} | {{tp}} |
 
-:small[Exatidão: fração classificada corretamente. Precisão: das mensagens marcadas como spam, a fração que é spam. Sensibilidade (o recall; a mesma da página da regra de Bayes): do spam real, a fração marcada. A segunda tabela é a matriz de confusão. Log-loss (perda logarítmica): a média de $-\log p(\text{classe verdadeira} \mid \text{mensagem})$ em nats — uma resposta errada dada com confiança custa caro, e uma probabilidade exatamente 0 para a verdade custa infinitamente caro.]
+:small[Exatidão: fração classificada corretamente. Precisão: das mensagens marcadas como spam, a fração que é spam. Revocação (recall; num teste médico, a sensibilidade da página da regra de Bayes): do spam real, a fração marcada. A segunda tabela é a matriz de confusão. Log-loss (perda logarítmica): a média de $-\log p(\text{classe verdadeira} \mid \text{mensagem})$ em nats — uma resposta errada dada com confiança custa caro, e uma probabilidade exatamente 0 para a verdade custa infinitamente caro.]
 """
 NO_TEST_MESSAGES = (
     "Nenhuma mensagem ficou reservada para teste: uma classe precisa de pelo menos duas mensagens "
