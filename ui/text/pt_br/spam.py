@@ -235,21 +235,22 @@ ZERO_REASONS = {
         "contagem de mensagens de treino de cada classe, e *{{zero_class}}* só tem uma."
     ),
     "unseen": (
-        "Nunca vistas numa mensagem de treino de *{{zero_class}}* e, por isso, estimadas ali com "
-        "probabilidade exatamente 0: {{words}}."
+        "Probabilidade estimada exatamente 0 em *{{zero_class}}*, por nunca aparecer numa mensagem "
+        "de treino dessa classe: {{words}}."
     ),
     "seen_once": (
-        "Vistas numa só mensagem de treino de *{{zero_class}}*, e o MAP com $\\beta = 0$ subtrai um "
-        "de cada contagem; por isso, estimadas ali com probabilidade exatamente 0: {{words}}."
+        "Probabilidade estimada exatamente 0 em *{{zero_class}}*, por aparecer numa só mensagem de "
+        "treino dessa classe, e o MAP com $\\beta = 0$ subtrai um de cada contagem: {{words}}."
     ),
     "in_every": (
-        "Presentes em **todas** as mensagens de treino de *{{zero_class}}* e, por isso, estimadas ali "
-        "com probabilidade 1 (uma mensagem de *{{zero_class}}* sem alguma delas é impossível): {{words}}."
+        "Probabilidade estimada 1 em *{{zero_class}}*, por aparecer em **todas** as mensagens de "
+        "treino dessa classe (basta faltar um destes tokens a uma mensagem de *{{zero_class}}* para ela "
+        "ser impossível): {{words}}."
     ),
     "in_all_but_one": (
-        "Presentes em todas as mensagens de treino de *{{zero_class}}* menos uma, e o MAP com "
-        "$\\beta = 0$ subtrai um de cada contagem; por isso, estimadas ali com probabilidade 1 (uma "
-        "mensagem de *{{zero_class}}* sem alguma delas é impossível): {{words}}."
+        "Probabilidade estimada 1 em *{{zero_class}}*, por aparecer em todas as mensagens de treino "
+        "dessa classe menos uma, e o MAP com $\\beta = 0$ subtrai um de cada contagem (basta "
+        "faltar um destes tokens a uma mensagem de *{{zero_class}}* para ela ser impossível): {{words}}."
     ),
 }
 BLACK_SWAN_CONSEQUENCE_FMT = (
