@@ -59,6 +59,28 @@ def _literal(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)
 
 
+def _superscript(exponent: str) -> str:
+    """A Vega expression: the integer ``exponent`` (an expression, |e| < 1000) in superscript digits."""
+    digits = json.dumps(list("⁰¹²³⁴⁵⁶⁷⁸⁹"), ensure_ascii=False)
+    a = f"abs({exponent})"
+    return (f"(({exponent}) < 0 ? '⁻' : '') + ({a} >= 100 ? {digits}[floor({a} / 100)] : '') + "
+            f"({a} >= 10 ? {digits}[floor({a} / 10) % 10] : '') + {digits}[{a} % 10]")
+
+
+def _scientific_label() -> str:
+    """A Vega ``labelExpr`` writing a (positive) tick value as the page writes numbers.
+
+    Like :func:`ui.text.number`: ``0.001`` down to 10⁻⁴, below that ``10⁻⁵`` or
+    ``2.5 × 10⁻⁷`` (two significant digits). Decimals come from ``format``, which follows
+    the chart's ``config.locale`` (a decimal comma in Portuguese), never "1e-5".
+    """
+    exponent = "floor(log(datum.value) / LN10 + 1e-9)"
+    mantissa = f"datum.value / pow(10, {exponent})"
+    small = (f"(abs({mantissa} - 1) < 1e-6 ? '' : format({mantissa}, '.2~r') + ' × ') + '10' + "
+             f"{_superscript(exponent)}")
+    return f"datum.value <= 0 ? datum.label : {exponent} < -4 ? {small} : format(datum.value, '.2~r')"
+
+
 @dataclass(frozen=True)
 class HypothesisLabels:
     """Words of the prior | likelihood | posterior chart.
@@ -145,7 +167,7 @@ def _panel(index: int, log_scale: bool, labels: HypothesisLabels) -> alt.Chart:
     heading = alt.TitleParams(lines, fontSize=12, fontWeight="normal", anchor="middle", lineHeight=14, offset=4)
     if log_scale:
         x = alt.X(role, type="quantitative", title=None, scale=alt.Scale(type="log"),
-                  axis=alt.Axis(format=".0e", tickCount=2, labelFlush=True, labelOverlap=True))
+                  axis=alt.Axis(tickCount=2, labelFlush=True, labelOverlap=True, labelExpr=_scientific_label()))
         # A log axis has no zero: bars start one decade below the smallest likelihood,
         # and rows of zero likelihood (they miss an example) have no bar.
         chart = (
@@ -252,8 +274,9 @@ def _predictive_spec(height: int, labels: PredictiveLabels) -> dict[str, Any]:
         axis=alt.Axis(values=_NUMBER_TICKS, labelAngle=0),
     )
     words = dict(zip(_PREDICTIVE_ROLES, labels.series))
+    # One entry a line: a horizontal legend does not wrap, and three entries overran a phone.
     colour = alt.Color("series", type="nominal", title=None, scale=role_scale(_PREDICTIVE_ROLES, words),
-                       legend=alt.Legend(orient="top", direction="horizontal"))
+                       legend=alt.Legend(orient="top", direction="vertical"))
     tooltip = [
         alt.Tooltip("x", type="ordinal", title=labels.x),
         alt.Tooltip("bma", type="quantitative", title=words["predictive"], format=".3~f"),
@@ -401,7 +424,7 @@ def _convergence_spec(labels: ConvergenceLabels) -> dict[str, Any]:
         type="nominal",
         title=None,
         scale=role_scale(_CURVE_ROLES, dict(zip(_CURVE_ROLES, labels.series))),
-        legend=alt.Legend(orient="top", direction="horizontal"),
+        legend=alt.Legend(orient="top", direction="vertical"),  # one a line: fits a phone in every language
     )
     x = alt.X("n", type="quantitative", title=labels.x, axis=alt.Axis(tickMinStep=1, format="d"))
     lines = base.mark_line(point=True).encode(
