@@ -9,7 +9,8 @@ regra de Bayes, palavra que não cabe na tabela de métricas num celular), log-l
 logarítmica), log-odds (o logaritmo das chances), underflow (mantido e explicado: um número
 pequeno demais arredondado para 0), log-sum-exp. O corpus é inglês: as mensagens dos
 exemplos (``PRESET_MESSAGES``) são dados e ficam em inglês, e a introdução avisa isso uma vez.
-Números escritos à mão levam vírgula decimal (0,5; 7,4; 0,0).
+Números escritos à mão levam vírgula decimal (0,5; 7,4; 0,0). O link para a página Dados e
+palavras abre uma aba nova (uma nova sessão): leva ``lang=pt-BR`` para a abrir na mesma língua.
 """
 
 # --------------------------------------------------------------------------- navegação e cartão
@@ -164,7 +165,7 @@ BETA_LABEL = r"Pseudocontagem das palavras $\beta$"
 BETA_HELP_FMT = (
     "Contagens imaginárias somadas a cada palavra em cada classe (Bernoulli: Beta(β, β); "
     "multinomial: Dirichlet(β, …, β), um a priori de Dirichlet simétrico — [veja-o em ação com "
-    "dados e palavras](/dirichlet?view=words&word_alpha={{beta}})). Com a média a posteriori, β = 1 "
+    "dados e palavras](/dirichlet?view=words&word_alpha={{beta}}&lang=pt-BR)). Com a média a posteriori, β = 1 "
     "é a suavização de Laplace (somar um) e β = 0 dá as frequências brutas (com o MAP, são β = 2 e "
     "β = 1) — atenção ao cisne negro."
 )

@@ -116,6 +116,14 @@ VOCABULARY_CAPPED_FMT = (
 # ----------------------------------------------------------------------- controlos do modelo
 
 MODEL_LABEL = "Modelo de verosimilhança"
+#: A hiperligação abre um separador novo (uma nova sessão): leva ``lang=pt-PT`` para manter a língua.
+BETA_HELP_FMT = (
+    "Contagens imaginárias somadas a cada palavra em cada classe (Bernoulli: Beta(β, β); "
+    "multinomial: Dirichlet(β, …, β), um a priori de Dirichlet simétrico — [veja-o a funcionar com "
+    "dados e palavras](/dirichlet?view=words&word_alpha={{beta}}&lang=pt-PT)). Com a média a "
+    "posteriori, β = 1 é a suavização de Laplace (somar um) e β = 0 dá as frequências brutas (com o "
+    "MAP, são β = 2 e β = 1) — atenção ao cisne negro."
+)
 MLE_IGNORES_PSEUDOCOUNTS = (
     "O MLE ignora $\\alpha$ e $\\beta$: usa as frequências relativas brutas, por isso uma palavra "
     "nunca vista numa classe tem aí probabilidade exatamente 0."
