@@ -37,10 +37,13 @@ PRESET_NAMES = {
     "uniform": "Uniforme (1; 1)",
     "jeffreys": "Jeffreys (½; ½)",
     "beta22": "Beta(2; 2)",
-    "fair": "Moeda honesta, forte (50; 50)",
+    "fair": "Honesta (50; 50)",
     "skewed": "Assimétrico (2; 8)",
 }
-PRESET_HELP = "Define a e b; depois ajuste com os controles deslizantes ou digite o valor exato nas caixas."
+PRESET_HELP = (
+    "Define a e b. Honesta (50; 50) vale 100 lançamentos imaginários: uma crença forte numa moeda "
+    "honesta. Depois ajuste com os controles deslizantes ou digite o valor exato nas caixas."
+)
 A_LABEL = "a (caras imaginárias)"
 B_LABEL = "b (coroas imaginárias)"
 A_HELP = (
@@ -122,7 +125,7 @@ THETA_HIDDEN = "O θ verdadeiro está escondido. Lance a moeda e tente adivinhá
 SEED_LABEL = "Semente"
 FLIP_LABEL = "Lançar {{n}}"
 RESET_LABEL = "Zerar"
-SIM_STATUS = "Lançamentos simulados: {{n}}, de uma moeda com θ = {{theta}}."
+SIM_STATUS = "Lançamentos simulados: {{n}} (moeda com θ = {{theta}})."
 SIM_STATUS_HIDDEN = "Lançamentos simulados da moeda misteriosa: {{n}}."
 REVEAL_LABEL = "Revelar o θ verdadeiro"
 REVEAL_TEXT = "A moeda misteriosa tem θ = **{{theta}}**."

@@ -23,10 +23,13 @@ PRESET_NAMES = {
     "uniform": "Uniforme (1; 1)",
     "jeffreys": "Jeffreys (½; ½)",
     "beta22": "Beta(2; 2)",
-    "fair": "Moeda equilibrada, forte (50; 50)",
+    "fair": "Equilibrada (50; 50)",
     "skewed": "Assimétrico (2; 8)",
 }
-PRESET_HELP = "Define a e b; depois ajuste-os com os controlos deslizantes ou escreva o valor exato nas caixas."
+PRESET_HELP = (
+    "Define a e b. Equilibrada (50; 50) vale 100 lançamentos imaginários: uma crença forte numa moeda "
+    "equilibrada. Depois ajuste-os com os controlos deslizantes ou escreva o valor exato nas caixas."
+)
 A_HELP = (
     "Pseudocontagem de caras, de 0,01 a 1000. Arraste o controlo para valores redondos; "
     "escreva para valores exatos."
