@@ -225,7 +225,7 @@ NO_KNOWN_WORDS = (
     "Nenhum token desta mensagem aparece no vocabulário de treino, então só o a priori (e, no "
     "modelo de Bernoulli, as palavras ausentes) decide."
 )
-UNKNOWN_WORDS_FMT = "Fora do vocabulário de treino e, por isso, ignoradas pelo modelo: {{words}}."
+UNKNOWN_WORDS_FMT = "Fora do vocabulário de treino, e por isso o modelo ignora: {{words}}."
 UNKNOWN_MORE_FMT = "e mais {{n}}"
 
 BLACK_SWAN_HEAD_FMT = "**Cisne negro.** Para esta mensagem, *{{zero_class}}* é impossível."
@@ -321,7 +321,7 @@ WATERFALL_BERNOULLI_EXTRA = (
     "O modelo de Bernoulli também conta as palavras do vocabulário **ausentes**, somadas numa só barra."
 )
 WATERFALL_MULTINOMIAL_EXTRA = "Uma palavra repetida $k$ vezes contribui $k$ vezes a sua razão."
-WATERFALL_OTHERS_FMT = "outras {{n}} palavras"
+WATERFALL_OTHERS_FMT = "outras palavras ({{n}})"
 WATERFALL_ABSENT_FMT = "palavras ausentes ({{n}})"
 WATERFALL_REPEATED_FMT = "{{word}} ×{{n}}"
 WATERFALL_PRIOR = "a priori"
@@ -362,14 +362,14 @@ NO_TEST_MESSAGES = (
     "avaliar o modelo; a mensagem acima continua sendo classificada."
 )
 UNDECIDED_FMT = (
-    "{{n}} mensagens de teste tiveram probabilidade 0 nas duas classes: a regra de Bayes dá 0/0, "
-    "então o a posteriori delas é indefinido, e o log-loss também. A acurácia as conta como "
+    "Mensagens de teste com probabilidade 0 nas duas classes: {{n}}. Para elas, a regra de Bayes dá "
+    "0/0, então o a posteriori é indefinido, e o log-loss também. A acurácia as conta como "
     "*{{fallback}}*, a classe escolhida antes de ler qualquer palavra (a de maior a priori; a "
     "primeira classe em caso de empate)."
 )
 UNDECIDED_ESTIMATE_FMT = (
-    "{{n}} mensagens de teste usam uma estimativa indefinida (veja acima), então o a posteriori "
-    "delas é indefinido, e o log-loss também."
+    "Mensagens de teste que usam uma estimativa indefinida (veja acima): {{n}}. O a posteriori delas "
+    "é indefinido, e o log-loss também."
 )
 SWEEP_CAPTION_FMT = (
     "**Abaixo, a acurácia (eixo da esquerda) e o log-loss (eixo da direita) em função de $\\beta$**: "

@@ -223,14 +223,14 @@ NO_TEST_MESSAGES = (
     "avaliar o modelo; a mensagem acima continua a ser classificada."
 )
 UNDECIDED_FMT = (
-    "{{n}} mensagens de teste tiveram probabilidade 0 em ambas as classes: a regra de Bayes dá 0/0, "
-    "por isso o seu a posteriori é indefinido, tal como o log-loss. A exatidão conta-as como "
+    "Mensagens de teste com probabilidade 0 em ambas as classes: {{n}}. Para elas, a regra de Bayes "
+    "dá 0/0, por isso o seu a posteriori é indefinido, tal como o log-loss. A exatidão conta-as como "
     "*{{fallback}}*, a classe escolhida antes de ler qualquer palavra (a de maior a priori; a "
     "primeira classe em caso de empate)."
 )
 UNDECIDED_ESTIMATE_FMT = (
-    "{{n}} mensagens de teste usam uma estimativa indefinida (ver acima), por isso o seu a posteriori "
-    "é indefinido, tal como o log-loss."
+    "Mensagens de teste que usam uma estimativa indefinida (ver acima): {{n}}. O seu a posteriori é "
+    "indefinido, tal como o log-loss."
 )
 SWEEP_CAPTION_FMT = (
     "**Em baixo, a exatidão (eixo da esquerda) e o log-loss (eixo da direita) em função de $\\beta$**: "
