@@ -149,6 +149,8 @@ PAGES: tuple[Page, ...] = (
             Param("features", "int", reveal={"view": "complexity"}),
         ),
         change=Change("prevalence", ("0.004", "0.01", "0.001", "0.0001", "0.05", "0.3")),
+        primary=("prevalence_drag", "prevalence", "sensitivity_drag", "sensitivity", "specificity_drag",
+                 "specificity"),
     ),
     Page(
         "coin", "views/coin.py", "coin", "foundations", ":material/toll:",
@@ -247,6 +249,7 @@ PAGES: tuple[Page, ...] = (
             Param("word_alpha", "float", reveal={"view": "words"}),
         ),
         change=Change("counts", ("3, 2, 1", "4, 2, 1", "0, 0, 0", "10, 5, 1", "1, 1, 1", "30, 20, 10")),
+        primary=("k", "counts", "alpha"),
     ),
     Page(
         "spam", "views/spam.py", "naive-bayes", "discrete", ":material/mail:",
