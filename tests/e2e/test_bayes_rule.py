@@ -48,19 +48,21 @@ def test_default_page_shows_mlapp_numbers_and_renders(page, app_url):
     screenshot(page, "bayes_rule_desktop")
 
 
+@pytest.mark.parametrize("mode", ["", "&projector=1"], ids=["plain", "projector_mode"])
 @pytest.mark.parametrize("lang", ["en", "pt-PT"])
-def test_projector_shows_controls_and_300px_of_the_crowd_without_scrolling(page, app_url, sized, lang):
+def test_projector_shows_controls_and_300px_of_the_crowd_without_scrolling(page, app_url, sized, lang, mode):
     sized(PROJECTOR)
-    open_page(page, f"{app_url}/bayes-rule?lang={lang}")
+    open_page(page, f"{app_url}/bayes-rule?lang={lang}{mode}")
     chart = _chart(page)
     page.wait_for_timeout(300)
     for name in ("prevalence", "sensitivity", "specificity"):
-        box = page.locator(f".st-key-{name} input").bounding_box()
-        assert box is not None and box["y"] + box["height"] <= PROJECTOR["height"], name
+        for key in (name, f"{name}_drag"):  # the typed box and the slider beside it, whole
+            box = page.locator(f".st-key-{key}").bounding_box()
+            assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= PROJECTOR["height"], key
     box = chart.bounding_box()
     visible = min(box["y"] + box["height"], PROJECTOR["height"]) - max(box["y"], 0)
     assert visible >= 300, box
-    screenshot(page, f"bayes_rule_projector_{lang}", full_page=False)
+    screenshot(page, f"bayes_rule_projector_{lang}{'_mode' if mode else ''}", full_page=False)
 
 
 @pytest.mark.parametrize("lang", ["en", "pt-BR"])

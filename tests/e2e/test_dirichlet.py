@@ -55,10 +55,13 @@ def test_every_panel_renders_on_a_laptop(page, app_url):
 def test_projector_shows_the_controls_and_300_px_of_the_chart(page, app_url):
     page.set_viewport_size(PROJECTOR)
     try:
+        # Projector mode's larger type too: K, the counts and the pseudo-counts still fit beside the chart.
         for query, name in (("", "dirichlet_projector"), ("?view=simplex", "dirichlet_projector_simplex"),
-                            ("?lang=pt-BR", "dirichlet_projector_pt_br")):
+                            ("?lang=pt-BR", "dirichlet_projector_pt_br"),
+                            ("?projector=1", "dirichlet_projector_mode"),
+                            ("?projector=1&lang=pt-PT", "dirichlet_projector_mode_pt_pt")):
             _open(page, app_url, query)
-            for label in (EN.K_LABEL, EN.COUNTS_LABEL, EN.ALPHA_LABEL) if not query.startswith("?lang") else \
+            for label in (EN.K_LABEL, EN.COUNTS_LABEL, EN.ALPHA_LABEL) if "lang" not in query else \
                     (PT.K_LABEL, PT.COUNTS_LABEL, PT.ALPHA_LABEL):
                 box = page.get_by_label(label, exact=True).first.bounding_box()
                 assert box and box["y"] + box["height"] <= PROJECTOR["height"], (query, label, box)
@@ -124,3 +127,26 @@ def test_a_change_reaches_the_url_and_bad_counts_show_an_error(page, app_url):
     assert "x" in alert.inner_text() and EN.FIELDS["counts"] in alert.inner_text()
     assert_no_exception(page)
     assert page.locator(CHARTS).count() == 2  # the page keeps working
+
+
+def test_guess_side_one_then_reveal_on_a_projector(page, app_url):
+    """Predict, then reveal: the posterior mean appears after Reveal, the chart stays in view."""
+    page.set_viewport_size(PROJECTOR)
+    try:
+        _open(page, app_url, "?predict=1")
+        chart = _box(page, CHARTS)
+        assert PROJECTOR["height"] - chart["y"] >= 300, chart  # the prompt comes under the chart
+        screenshot(page, "dirichlet_projector_predict", full_page=False)
+        guess = page.locator(".st-key-guess_side_one input")
+        guess.fill("40")
+        guess.press("Enter")
+        wait_idle(page)
+        page.locator(".st-key-reveal_side_one button").click()
+        wait_idle(page)
+        assert_no_exception(page)
+        body = page.locator("[data-testid='stMain']").inner_text()
+        assert "4/9 = 0.4444" in body and "44.44 % (4/9)" in body  # Dir(1, 1, 1) after (3, 2, 1)
+        assert "guess" not in page.url  # the guess stays in the session
+        screenshot(page, "dirichlet_projector_revealed")
+    finally:
+        page.set_viewport_size(DESKTOP)

@@ -66,7 +66,7 @@ VALUE_ERRORS = {
 POPULATION_LABEL = "Tamanho da multidão"
 POPULATIONS = {"1000": "1.000 pessoas", "10000": "10.000 pessoas"}
 PICTURE_LABEL = "Figura"
-PICTURES = {"icons": "Multidão", "tree": "Árvore de probabilidades"}
+PICTURES = {"icons": "Multidão", "tree": "Árvore"}  # short: it fits the column in projector mode
 
 
 # --------------------------------------------------------------------------- a resposta
