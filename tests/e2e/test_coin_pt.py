@@ -63,6 +63,11 @@ _CLIPPED_JS = """() => {
     return [...boxes, ...placeholders];
 }"""
 
+# Options of an open dropdown whose text is wider than the list.
+_CLIPPED_OPTIONS_JS = """() => [...document.querySelectorAll("[role='option']")]
+    .filter(o => [o, ...o.querySelectorAll('*')].some(e => e.scrollWidth > e.clientWidth + 1))
+    .map(o => o.innerText.trim())"""
+
 # Drawn chart text (axis titles, labels, legends) that sticks out of its chart, where the SVG cuts it.
 # ``legends``: whether legend entries count (see test_phone_density_legend_fits).
 _OUTSIDE_JS = """(legends) => [...document.querySelectorAll("[data-testid='stVegaLiteChart']")].flatMap(chart => {
@@ -162,6 +167,14 @@ def test_coin_page_in_portuguese(page, app_url, sized, lang, size):
 
     _open(page, app_url, f"coin?lang={lang}&{DATA}")
     _wait_drawn(page, 1)
+    # The preset list is as wide as its box: every name must fit.
+    page.locator("[data-testid='stMain'] [data-testid='stSelectbox']").first.click()
+    options = page.get_by_role("option")
+    options.first.wait_for()
+    assert options.count() == len(text.PRESET_NAMES)
+    assert not page.evaluate(_CLIPPED_OPTIONS_JS), page.evaluate(_CLIPPED_OPTIONS_JS)
+    page.keyboard.press("Escape")
+    wait_idle(page)
     drawn = _check_screen(page, size)
     assert {"0,2", "0,4", "0,6", "0,8"} <= set(drawn), drawn  # the θ axis, decimal commas
     region = _metric(page, text.METRIC_REGION["hpd"].fill(level=95))  # Beta(8, 5): one interval
