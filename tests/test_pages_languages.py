@@ -138,9 +138,10 @@ def _visible_text(at) -> str:
 
 
 def _english_words(text: str, allowed: set[str]) -> list[str]:
-    # Drop LaTeX commands, code spans, URLs and quoted titles of cited works (“Logistic
-    # regression”, an English article's name) before looking at words.
-    text = re.sub(r"\\[A-Za-z]+|`[^`]*`|https?://\S+|“[^”]*”", " ", text)
+    # Drop LaTeX commands, code spans, URLs, Markdown link targets (](/dirichlet?view=words), an
+    # address, not words) and quoted titles of cited works (“Logistic regression”, an English
+    # article's name) before looking at words.
+    text = re.sub(r"\\[A-Za-z]+|`[^`]*`|https?://\S+|“[^”]*”|\]\([^)\s]*\)", " ", text)
     for title in BOOK_TITLES:
         text = text.replace(title, " ")
     found = {w.lower() for w in re.findall(r"[^\W\d_]+", text)}  # letters, accents included

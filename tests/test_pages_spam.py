@@ -566,12 +566,12 @@ def test_beta_help_links_its_symmetric_dirichlet_with_the_current_beta():
     at = _open({"beta": "0.35"})
     assert "/dirichlet?view=words&word_alpha=0.35" in at.slider(key="beta").help
     at.slider(key="beta").set_value(2.0).run()
-    assert "/dirichlet?view=words&word_alpha=2)" in at.slider(key="beta").help
+    assert "/dirichlet?view=words&word_alpha=2&lang=en)" in at.slider(key="beta").help
 
 
 def test_at_beta_zero_the_dirichlet_link_opens_a_prior_that_page_accepts():
     # β = 0 is no Dirichlet: the link carries the smallest pseudo-count the dice-and-words page takes.
     at = _open({"beta": "0"})
-    assert "/dirichlet?view=words&word_alpha=0.01)" in at.slider(key="beta").help
+    assert "/dirichlet?view=words&word_alpha=0.01&lang=en)" in at.slider(key="beta").help
     dirichlet = open_page("views/dirichlet.py", {"view": "words", "word_alpha": "0.01"})
     assert dirichlet.number_input(key="word_alpha").value == pytest.approx(0.01)

@@ -166,7 +166,7 @@ BETA_LABEL = r"Word pseudo-count $\beta$"
 BETA_HELP_FMT = (
     "Imaginary counts added for every word in every class (Bernoulli: Beta(β, β); "
     "multinomial: Dirichlet(β, …, β), a symmetric Dirichlet prior — [see it at work on dice and "
-    "words](/dirichlet?view=words&word_alpha={{beta}})). With the posterior mean, β = 1 is add-one "
+    "words](/dirichlet?view=words&word_alpha={{beta}}&lang=en)). With the posterior mean, β = 1 is add-one "
     "(Laplace) smoothing and β = 0 gives the raw frequencies (with MAP, β = 2 and β = 1 do) — "
     "watch for the black swan."
 )
@@ -212,7 +212,7 @@ VERDICTS = {
 #: (a posterior log-odds of 18 is p ≈ 1 − 10⁻⁸, not certainty).
 P_NEAR_ONE = "> 0.9999"
 #: Shown instead of "0" when p(spam | message) underflows a float but spam is still possible.
-P_NEAR_ZERO = "< 10^-323"
+P_NEAR_ZERO = "< 10⁻³²³"
 METRIC_HELP = (
     "Posterior probability that the message is spam, from the training counts, the prior and "
     "the pseudo-counts shown above. It is exactly 1 or 0 only when one class is impossible "

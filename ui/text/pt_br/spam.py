@@ -209,7 +209,7 @@ VERDICTS = {
     "undefined": "nenhum (indefinido)",
 }
 P_NEAR_ONE = "> 0,9999"
-P_NEAR_ZERO = "< 10^-323"
+P_NEAR_ZERO = "< 10⁻³²³"
 METRIC_HELP = (
     "Probabilidade a posteriori de a mensagem ser spam, calculada a partir das contagens de treino, "
     "do a priori e das pseudocontagens acima. Ela só é exatamente 1 ou 0 quando uma classe é "
