@@ -59,6 +59,18 @@ def _counts(at: AppTest) -> dict[str, int]:
     raise AssertionError("no crowd chart on the page")
 
 
+def _steps(at: AppTest, lang: str = "en") -> dict[str, tuple[str, str]]:
+    """The update table of the second-test panel: quantity key -> (first test, second test) as shown."""
+    labels = {label: key for key, label in words("bayes_rule", lang).STEPS_ROWS.items()}
+    found = {}
+    for line in _markdown(at).splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 3 and cells[0] in labels:
+            found[labels[cells[0]]] = (cells[1], cells[2])
+    assert set(found) == set(labels.values()), found
+    return found
+
+
 def _no_raw_floats(at: AppTest) -> None:
     """No "nan", "inf" or Python float noise reaches a student."""
     shown = _all_text(at)
@@ -166,15 +178,15 @@ def test_second_test_from_the_link():
     at = _open({"view": "second", "sensitivity2": "0.7", "specificity2": "0.99", "second": "negative"})
     assert at.slider(key="sensitivity2").value == 0.7
     assert at.button_group(key="second").value == "negative"
-    markdown = _markdown(at)
-    rows = [line for line in markdown.splitlines() if line.startswith("| " + text.STEP_NAMES["second"])]
-    assert len(rows) == 1
-    cells = [c.strip() for c in rows[0].strip("|").split("|")]
+    steps = _steps(at)
+    assert steps["result"] == ("+", "−")
     # Prior 8/257; LR- = 0.3 / 0.99; odds (32/996)(0.3/0.99) = 0.0097359; p = 0.0096420.
-    assert parse_number(cells[2]) == pytest.approx(8 / 257, rel=1e-3)
-    assert parse_number(cells[4]) == pytest.approx(0.3 / 0.99, rel=1e-3)
-    assert parse_number(cells[5]) == pytest.approx(32 / 996 * 0.3 / 0.99, rel=1e-3)
-    assert parse_number(cells[6]) == pytest.approx(0.0096420, rel=1e-3)
+    assert parse_number(steps["before"][1]) == pytest.approx(8 / 257, rel=1e-3)
+    assert parse_number(steps["lr"][1]) == pytest.approx(0.3 / 0.99, rel=1e-3)
+    assert parse_number(steps["odds_after"][1]) == pytest.approx(32 / 996 * 0.3 / 0.99, rel=1e-3)
+    assert parse_number(steps["after"][1]) == pytest.approx(0.0096420, rel=1e-3)
+    # The first test: prior 0.004, LR+ = 0.8/0.1 = 8, posterior 8/257.
+    assert parse_number(steps["lr"][0]) == 8 and parse_number(steps["after"][0]) == pytest.approx(8 / 257, rel=1e-3)
 
 
 def test_second_test_positive_and_same_test_button():
@@ -277,8 +289,7 @@ def test_specificity_one_makes_a_positive_certain():
     assert _counts(at)["fp"] == 0
     at.button_group(key="view").set_value("second").run()
     # LR+ = infinity: the odds become infinite and stay so; the table says ∞, never "inf".
-    row = next(line for line in _markdown(at).splitlines() if line.startswith("| " + text.STEP_NAMES["first"]))
-    assert "| ∞ |" in row
+    assert _steps(at)["lr"][0] == "∞"
     _no_raw_floats(at)
 
 

@@ -319,13 +319,17 @@ def second_test_panel(text: Text, test: DiagnosticTest) -> Callable[[], str] | N
         st.warning(text.SECOND_IMPOSSIBLE)
         return None
     steps = update_steps(test.prevalence, results, sensitivities, specificities)
-    rows = [text.STEPS_HEADER]
-    for k, name in enumerate(("first", "second")):
-        rows.append(text.STEPS_ROW.fill(
-            step=text.STEP_NAMES[name], result="+" if results[k] == "+" else "−",
-            before=_p(text, steps.prior_probability[k]), odds_before=text.num(steps.prior_odds[k], 4),
-            lr=text.num(steps.likelihood_ratio[k], 4), odds_after=text.num(steps.posterior_odds[k], 4),
-            after=_p(text, steps.probability[k])))
+    cells = {
+        "result": ["+" if r == "+" else "−" for r in results],
+        "before": [_p(text, p) for p in steps.prior_probability],
+        "odds_before": [text.num(o, 4) for o in steps.prior_odds],
+        "lr": [text.num(r, 4) for r in steps.likelihood_ratio],
+        "odds_after": [text.num(o, 4) for o in steps.posterior_odds],
+        "after": [_p(text, p) for p in steps.probability],
+    }
+    # One column per test, one row per quantity: three columns fit a phone.
+    rows = [f"| | {text.STEP_NAMES['first']} | {text.STEP_NAMES['second']} |", "|---|---:|---:|"]
+    rows += [f"| {text.STEPS_ROWS[key]} | {first} | {second} |" for key, (first, second) in cells.items()]
     st.markdown("\n".join(rows) + "\n\n" + text.SECOND_SUMMARY.fill(first=_p(text, steps.probability[0]),
                                                                    second=_p(text, steps.probability[1])))
     return functools.partial(_second_code, results, float(sensitivity2), float(specificity2))

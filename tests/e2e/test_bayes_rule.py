@@ -159,3 +159,18 @@ def test_classes_panel_on_a_phone_and_a_bad_table(page, app_url, sized):
     assert_no_exception(page)
     assert page.locator("[data-testid='stAlertContentError']").count() == 1
     _chart(page)  # the crowd is still there: the page keeps working
+
+
+@pytest.mark.parametrize("lang", ["en", "pt-BR"])
+@pytest.mark.parametrize("view", VIEWS)
+def test_every_panel_fits_a_phone(page, app_url, sized, view, lang):
+    """No sideways scroll with a panel open (the second test's step table had seven columns and
+    the estimates one table of seven: both pushed the page 177 and 64 px wider than a phone)."""
+    sized(PHONE)
+    open_page(page, f"{app_url}/bayes-rule?view={view}&lang={lang}")
+    assert_no_exception(page)
+    _chart(page)
+    page.wait_for_timeout(300)
+    assert sideways_overflow(page) <= 1, view
+    if lang == "en":
+        screenshot(page, f"bayes_rule_{view}_phone")

@@ -423,22 +423,29 @@ def map_tables(text: Any, prior: np.ndarray, likelihood: np.ndarray, evidence: n
 
 
 def counts_table(text: Any, estimates: CountEstimates) -> Safe:
-    """The counts with the estimated prior and likelihood of each class, as fractions and numbers."""
+    """The estimated prior and likelihood of each class, as fractions and numbers: two tables.
+
+    The records and the prior in one table, the likelihood in another (a class per row, a
+    value of x per column): one table of both was too wide for a phone.
+    """
     num = text.num
     table = estimates.table
     alpha = estimates.pseudo_count
     n_classes, n_values = table.shape
     values = [text.VALUE_SYMBOL.fill(j=j + 1) for j in range(n_values)]
-    lines = [_row([text.COUNTS_TABLE_HEADER, *values]), _row(["---"] * (n_values + 3))]
     class_totals = table.sum(axis=1) + n_values * alpha
     grand_total = float(class_totals.sum())
+    priors = [_row([text.COUNTS_TABLE_HEADER]), _row(["---"] * 3)]
+    likelihoods = [_row([text.LIKELIHOOD_TABLE_CORNER, *values]), _row(["---"] * (n_values + 1))]
     for k in range(n_classes):
         prior = text.FRACTION.fill(top=num(float(class_totals[k])), bottom=num(grand_total),
                                    value=num(estimates.prior[k], 3))
         cells = [text.FRACTION.fill(top=num(float(table[k, j] + alpha)), bottom=num(float(class_totals[k])),
                                     value=num(estimates.likelihood[k, j], 3)) for j in range(n_values)]
-        lines.append(_row([text.CLASS_SYMBOL.fill(k=k + 1), str(int(table[k].sum())), prior, *cells]))
-    return Safe("\n".join(lines))
+        symbol = text.CLASS_SYMBOL.fill(k=k + 1)
+        priors.append(_row([symbol, str(int(table[k].sum())), prior]))
+        likelihoods.append(_row([symbol, *cells]))
+    return Safe("\n".join(priors) + "\n\n" + "\n".join(likelihoods))
 
 
 def _plain(value: float) -> str:

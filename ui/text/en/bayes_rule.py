@@ -217,13 +217,16 @@ SPECIFICITY2_LABEL = "Second test: specificity"
 SECOND_LABEL = "Second result"
 SECOND_RESULTS = {"positive": "positive +", "negative": "negative −"}
 SAME_TEST_BUTTON = "Same sensitivity and specificity as the first test"
-STEPS_HEADER = (
-    "| | result | $p(D)$ before | odds before | × likelihood ratio | = odds after | $p(D)$ after |\n"
-    "|---|:---:|---:|---:|---:|---:|---:|"
-)
-#: *template*: ``step``, ``result``, ``before``, ``odds_before``, ``lr``, ``odds_after``, ``after``.
-STEPS_ROW = "| {{step}} | {{result}} | {{before}} | {{odds_before}} | {{lr}} | {{odds_after}} | {{after}} |"
+#: The update table: one column per test (names), one row per quantity (a phone shows three columns).
 STEP_NAMES = {"first": "first test", "second": "second test"}
+STEPS_ROWS = {
+    "result": "result",
+    "before": "$p(D)$ before",
+    "odds_before": "odds before",
+    "lr": "× likelihood ratio",
+    "odds_after": "= odds after",
+    "after": "$p(D)$ after",
+}
 #: *template*: ``first``, ``second`` (probabilities after each test).
 SECOND_SUMMARY = (
     "The first test's posterior, {{first}}, is the second test's prior; after both the "
@@ -349,6 +352,8 @@ COUNTS_HELP = "Whole numbers; end each row with ; or a new line. At most 6 class
 ALPHA_LABEL = "Pseudo-count α"
 ALPHA_HELP = "Added to every cell before estimating; 1 is Laplace's add-one smoothing, 0 the plain relative frequencies."
 COUNTS_TABLE_HEADER = r"class | records $n_c$ | $\hat p(c)$"
+#: The corner of the likelihood table (a class per row, a value of x per column).
+LIKELIHOOD_TABLE_CORNER = r"$\hat p(x \mid c)$"
 #: *template*: ``top``, ``bottom``, ``value``. One estimate as a fraction and a number.
 FRACTION = "{{top}}/{{bottom}} = {{value}}"
 #: *template*: ``n``.

@@ -194,12 +194,15 @@ SPECIFICITY2_LABEL = "Segundo teste: especificidade"
 SECOND_LABEL = "Segundo resultado"
 SECOND_RESULTS = {"positive": "positivo +", "negative": "negativo −"}
 SAME_TEST_BUTTON = "Mesma sensibilidade e especificidade do primeiro teste"
-STEPS_HEADER = (
-    "| | resultado | $p(D)$ antes | chances antes | × razão de verossimilhança | = chances depois | $p(D)$ depois |\n"
-    "|---|:---:|---:|---:|---:|---:|---:|"
-)
-STEPS_ROW = "| {{step}} | {{result}} | {{before}} | {{odds_before}} | {{lr}} | {{odds_after}} | {{after}} |"
 STEP_NAMES = {"first": "primeiro teste", "second": "segundo teste"}
+STEPS_ROWS = {
+    "result": "resultado",
+    "before": "$p(D)$ antes",
+    "odds_before": "chances antes",
+    "lr": "× razão de verossimilhança",
+    "odds_after": "= chances depois",
+    "after": "$p(D)$ depois",
+}
 SECOND_SUMMARY = (
     "O a posteriori do primeiro teste, {{first}}, é o a priori do segundo; depois dos dois a "
     "probabilidade da condição é **{{second}}**. Fazer os testes na outra ordem dá a mesma "
@@ -311,6 +314,7 @@ ALPHA_HELP = (
     "frequências relativas puras."
 )
 COUNTS_TABLE_HEADER = r"classe | registros $n_c$ | $\hat p(c)$"
+LIKELIHOOD_TABLE_CORNER = r"$\hat p(x \mid c)$"
 FRACTION = "{{top}}/{{bottom}} = {{value}}"
 COUNTS_TOTAL = "{{n}} registros ao todo."
 ZERO_CELLS_NOTE = (

@@ -112,10 +112,14 @@ chances (odds), $O = p/(1-p)$, cada atualização é uma só multiplicação: ch
 chances a priori × razão de verosimilhança, onde a razão de verosimilhança de um resultado $r$ é
 $p(r \mid D) / p(r \mid \bar D)$ (supõe-se que os testes são independentes dada a condição).
 """
-STEPS_HEADER = (
-    "| | resultado | $p(D)$ antes | chances antes | × razão de verosimilhança | = chances depois | $p(D)$ depois |\n"
-    "|---|:---:|---:|---:|---:|---:|---:|"
-)
+STEPS_ROWS = {
+    "result": "resultado",
+    "before": "$p(D)$ antes",
+    "odds_before": "chances antes",
+    "lr": "× razão de verosimilhança",
+    "odds_after": "= chances depois",
+    "after": "$p(D)$ depois",
+}
 SECOND_SUMMARY = (
     "O a posteriori do primeiro teste, {{first}}, é o a priori do segundo; depois dos dois, a "
     "probabilidade da condição é **{{second}}**. Fazer os testes pela ordem inversa dá a mesma "
