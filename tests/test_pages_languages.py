@@ -73,8 +73,9 @@ def _spec_strings(spec) -> list[str]:
     return out
 
 
+# Channels that write a field's values on screen ("detail" only groups marks: never shown).
 _SHOWN_CHANNELS = ("color", "fill", "stroke", "text", "tooltip", "x", "y", "row", "column", "facet",
-                   "shape", "strokeDash", "detail")
+                   "shape", "strokeDash")
 
 
 def _shown_fields(spec) -> set[str]:

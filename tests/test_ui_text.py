@@ -134,3 +134,9 @@ def test_european_portuguese_falls_back_per_key():
 def test_templates_carry_their_language():
     assert words("common", "pt-BR").LINK_NOT_UNDERSTOOD.lang == "pt-BR"
     assert isinstance(number(1.0, lang="en"), Number)
+
+
+def test_display_maths_is_maths_too():
+    # $$…$$ holds maths like $…$: a number there gets LaTeX's {,} (KaTeX drew "0, 308" before).
+    assert fill("$$\\lambda = {{lam}}$$ so {{lam}}", "pt-BR", lam=0.308) == "$$\\lambda = 0{,}308$$ so 0,308"
+    assert fill("costs \\$5 and $x = {{x}}$", "pt-BR", x=0.5) == "costs \\$5 and $x = 0{,}5$"

@@ -93,8 +93,7 @@ class Number(Safe):
 
 
 _PLACEHOLDER = re.compile(r"\{\{(\w+)\}\}")
-# A "$" not preceded by a backslash: the boundaries of inline and display maths.
-_DOLLAR = re.compile(r"(?<!\\)\$")
+_MATH_DELIMITER = re.compile(r"(?<!\\)\$\$|(?<!\\)\$")  # $$ (display) before $ (inline), not \$
 
 
 class Template(Safe):
@@ -127,18 +126,31 @@ class Template(Safe):
 
 @functools.lru_cache(maxsize=4096)
 def _parse(template: str) -> tuple[tuple[str, str | None, bool], ...]:
-    """``template`` as (literal, placeholder or None, inside maths) pieces, parsed once."""
+    """``template`` as (literal, placeholder or None, inside maths) pieces, parsed once.
+
+    Maths is what ``$…$`` (inline) or ``$$…$$`` (display) encloses; an escaped ``\\$`` is a
+    dollar sign.
+    """
     pieces: list[tuple[str, str | None, bool]] = []
-    for index, segment in enumerate(_DOLLAR.split(template)):
-        in_math = index % 2 == 1
-        if index:
-            pieces.append(("$", None, False))
-        position = 0
-        for match in _PLACEHOLDER.finditer(segment):
-            pieces.append((segment[position:match.start()], match.group(1), in_math))
-            position = match.end()
-        pieces.append((segment[position:], None, in_math))
+    in_math = False
+    position = 0
+    for delimiter in _MATH_DELIMITER.finditer(template):
+        pieces.extend(_placeholders(template[position:delimiter.start()], in_math))
+        pieces.append((delimiter.group(0), None, False))
+        in_math = not in_math
+        position = delimiter.end()
+    pieces.extend(_placeholders(template[position:], in_math))
     return tuple(pieces)
+
+
+def _placeholders(segment: str, in_math: bool) -> list[tuple[str, str | None, bool]]:
+    pieces: list[tuple[str, str | None, bool]] = []
+    position = 0
+    for match in _PLACEHOLDER.finditer(segment):
+        pieces.append((segment[position:match.start()], match.group(1), in_math))
+        position = match.end()
+    pieces.append((segment[position:], None, in_math))
+    return pieces
 
 
 def fill(template: str, lang: str | None = None, /, **values: Any) -> Safe:
