@@ -153,7 +153,7 @@ def test_no_points_no_plug_in():
 
 def test_link_state_of_the_basis_controls():
     at = _open(part="basis", basis="polynomial", degree="3", points="10", alpha="0.5", seed="2")
-    assert at.button_group(key="basis").value == "polynomial"
+    assert at.radio(key="basis").value == "polynomial"
     assert at.slider(key="degree").value == 3
     assert at.slider(key="points").value == 10
     assert at.select_slider(key="alpha").value == 0.5
@@ -245,3 +245,85 @@ def test_portuguese_render(lang, part):
         numbers = _state_numbers(at, lang)
         assert numbers[0] == 3
         assert re.search(r"\d,\d", _markdown(at))  # decimal commas
+
+
+# --------------------------------------------------------------------------- predict, then reveal
+FRAME = words("frame", "en")
+
+
+def _widest_third(points: int, seed: int) -> str:
+    """Oracle: the third of [0, 1] where the Bayesian band (PRML eq. 3.59) is widest."""
+    x, t = simulate_sinusoid(points, np.random.default_rng(seed))
+    centres = np.linspace(0, 1, 9)
+    _, S = _batch_posterior(gaussian_basis(x, centres, 1 / 9), t, 2.0, SINUSOID_BETA)
+    grid = np.linspace(0, 1, 161)
+    G = gaussian_basis(grid, centres, 1 / 9)
+    widest = grid[np.argmax(np.einsum("ij,jk,ik->i", G, S, G))]
+    return ("left", "middle", "right")[int(widest >= 1 / 3) + int(widest >= 2 / 3)]
+
+
+def test_the_band_prompt_hides_the_band_until_the_reveal():
+    at = _open(part="basis", points="6", predict="true")
+    bayes, plug_in = charts(at)
+    assert "band" not in {d.name for d in bayes.proto.datasets}  # the answer: where the band is widest
+    assert "noise" in {d.name for d in bayes.proto.datasets} and "band" in {d.name for d in plug_in.proto.datasets}
+    assert EN.BAND_SPLIT.split("{{")[0] not in _markdown(at) and EN.GUESS_BAND in _markdown(at)
+    answer = _widest_third(6, 0)
+    wrong = next(k for k in EN.BAND_REGIONS if k != answer)
+    at.button_group(key="guess_band").set_value(wrong).run()
+    at.button(key="reveal_band").click().run()
+    assert "band" in {d.name for d in charts(at)[0].proto.datasets}
+    assert EN.BAND_SPLIT.split("{{")[0] in _markdown(at)
+    assert [i.value for i in at.info] == [FRAME.GUESS_WRONG.fill(answer=EN.BAND_REGIONS[answer])]
+    at.slider(key="points").set_value(20).run()  # a new setting: asked again
+    assert "band" not in {d.name for d in charts(at)[0].proto.datasets}
+    at.button_group(key="guess_band").set_value(_widest_third(20, 0)).run()
+    at.button(key="reveal_band").click().run()
+    assert [i.value for i in at.info] == [FRAME.GUESS_RIGHT.fill(answer=EN.BAND_REGIONS[_widest_third(20, 0)])]
+
+
+def test_the_degree_prompt_shows_the_fit_and_hides_the_evidence():
+    at = _open(part="evidence", predict="true")
+    (chart,) = charts(at)
+    assert set(chart_dataset(chart, "curves")["series"]) == {EN.EVIDENCE_CHART["fit"]}
+    assert EN.EVIDENCE_BEST["book"].fill(best=3, seed=0) not in _markdown(at)
+    assert at.button_group(key="guess_degree").options == [str(d) for d in range(10)]
+    at.button_group(key="guess_degree").set_value("3").run()
+    at.button(key="reveal_degree").click().run()
+    # PRML Fig. 3.14 / the oracle above: degree 3 on seed 0.
+    assert [i.value for i in at.info] == [FRAME.GUESS_RIGHT.fill(answer=EN.DEGREE_ANSWER.fill(degree=3))]
+    assert EN.EVIDENCE_BEST["book"].fill(best=3, seed=0) in _markdown(at)
+    assert chart_dataset(charts(at)[0], "best")["degree"] == [3]
+
+
+def test_point_by_point_asks_nothing():
+    at = _open(predict="true", n="3")
+    assert not [w for w in at.get("button_group") if str(w.key).startswith("guess_")]
+    assert len(charts(at)) == 3 and _state_numbers(at)[0] == 3
+
+
+@pytest.mark.parametrize("lang", ["pt-BR", "pt-PT"])
+def test_prompts_in_portuguese(lang):
+    text = words("bayesian_regression", lang)
+    at = _open(lang=lang, part="basis", predict="true")
+    assert text.GUESS_BAND in _markdown(at)
+    assert at.button_group(key="guess_band").options == list(text.BAND_REGIONS.values())
+    at = _open(lang=lang, part="evidence", predict="true")
+    assert text.GUESS_DEGREE in _markdown(at)
+
+
+# --------------------------------------------------------------------------- show the code
+@pytest.mark.parametrize("state", [
+    {"n": "0"},
+    {"n": "7", "seed": "2"},
+    {"part": "basis"},
+    {"part": "basis", "basis": "polynomial", "degree": "3", "points": "10", "alpha": "0.005", "seed": "1"},
+    {"part": "ridge", "points": "12"},
+    {"part": "evidence", "seed": "5"},
+])
+def test_the_snippet_prints_numbers_the_page_shows(state):
+    from tests.test_pages_regression_mle import snippet_check
+
+    at = _open(**state)
+    code, values, missing = snippet_check(at)
+    assert values and not missing, (code, missing)

@@ -286,3 +286,119 @@ def test_portuguese_errors(lang):
     (error,) = at.error
     assert error.value == text.PROBLEMS["not_binary"].fill(point=3, value=text.num(0.5), line=0)
     assert "0,5" in error.value
+
+
+# --------------------------------------------------------------------------- predict, then reveal
+FRAME = words("frame", "en")
+
+
+def _guess_widgets(at: AppTest) -> list[str]:
+    return [w.key for kind in ("text_input", "button_group", "button") for w in at.get(kind)
+            if str(w.key).startswith(("guess_", "reveal_"))]
+
+
+def test_without_predict_mode_nothing_is_asked_or_hidden():
+    at = _open()
+    assert _guess_widgets(at) == []
+    assert len(charts(at)) == 2 and "launched at 31 °F" in _markdown(at)
+
+
+def test_challenger_asks_for_the_probability_at_31_degrees_then_says_how_far():
+    at = _open(predict="true")
+    p31 = LogisticRegression(C=np.inf, tol=1e-10, max_iter=1000).fit(
+        datasets.load_challenger().X, datasets.load_challenger().y).predict_proba([[31.0]])[0, 1]
+    note = EN.CHALLENGER_NOTE.fill(p=EN.num(p31, 4))
+    # Hidden: only the answer (the probability at 31 °F); the fit and its numbers stay.
+    assert note not in _markdown(at)
+    assert len(charts(at)) == 2 and _coefficients(at)["b1"] == pytest.approx(-0.2322, abs=5e-5)
+    assert EN.GUESS_DAMAGE in _markdown(at)
+    assert at.button(key="reveal_damage").disabled
+    at.text_input(key="guess_damage").input("90").run()
+    at.button(key="reveal_damage").click().run()
+    assert note in _markdown(at)
+    # 99.96 % against a guess of 90 %: 9.96 percentage points (scikit-learn's p as the oracle).
+    (feedback,) = at.info
+    assert feedback.value == FRAME.GUESS_DISTANCE.fill(
+        guess=EN.num(90.0, 3), answer=EN.PERCENT.fill(p=EN.num(p31 * 100, 3)), off=EN.num(abs(90 - p31 * 100), 3))
+
+
+def test_the_slope_prompt_hides_the_fit_until_the_reveal():
+    at = _open(predict="true", data="hours")
+    (data_chart,) = charts(at)  # the surface (its top is the answer) is not drawn yet
+    assert {d.name for d in data_chart.proto.datasets} == {"points"}  # the data, no fitted curve
+    assert not any("$b_0$ |" in m.value for m in at.markdown)  # no coefficient table
+    assert EN.GUESS_SLOPE in _markdown(at)
+    assert at.button_group(key="guess_slope").options == list(EN.SLOPE_OPTIONS.values())
+    at.button_group(key="guess_slope").set_value("up").run()
+    at.button(key="reveal_slope").click().run()
+    assert len(charts(at)) == 2 and _coefficients(at)["b1"] == pytest.approx(1.5046, abs=1e-4)
+    # Wikipedia's slope 1.5046 (s.e. 0.6287): its 95 % interval [0.272, 2.737] is above 0.
+    assert [i.value for i in at.info] == [FRAME.GUESS_RIGHT.fill(answer=EN.SLOPE_OPTIONS["up"])]
+
+
+def test_a_new_data_set_asks_again_and_a_trend_may_be_unclear():
+    at = _open(predict="true", data="hours")
+    at.button_group(key="guess_slope").set_value("down").run()
+    at.button(key="reveal_slope").click().run()
+    assert [i.value for i in at.info] == [FRAME.GUESS_WRONG.fill(answer=EN.SLOPE_OPTIONS["up"])]
+    at.selectbox(key="data").select("kicks").run()
+    at.button_group(key="family").set_value("poisson").run()
+    assert len(charts(at)) == 1 and at.button_group(key="guess_slope").value is None
+    at.button_group(key="guess_slope").set_value("unclear").run()
+    at.button(key="reveal_slope").click().run()
+    # Horse kicks by year (Poisson): slope 0.0188, interval [-0.0056, 0.0431] holds 0.
+    assert [i.value for i in at.info] == [FRAME.GUESS_RIGHT.fill(answer=EN.SLOPE_OPTIONS["unclear"])]
+    assert _coefficients(at)["ci_b1"][0] < 0 < _coefficients(at)["ci_b1"][1]
+
+
+def test_no_estimate_no_prompt():
+    at = _open(predict="true", data="typed", points="1 0\n2 0\n3 1\n4 1")
+    assert _guess_widgets(at) == [] and len(charts(at)) == 2 and at.warning
+
+
+@pytest.mark.parametrize("lang", ["pt-BR", "pt-PT"])
+def test_prompts_in_portuguese(lang):
+    text = words("regression_mle", lang)
+    at = _open(lang=lang, predict="true")
+    assert text.GUESS_DAMAGE in _markdown(at)
+    at = _open(lang=lang, predict="true", data="kicks", family="poisson")
+    assert text.GUESS_SLOPE in _markdown(at)
+    assert at.button_group(key="guess_slope").options == list(text.SLOPE_OPTIONS.values())
+
+
+# --------------------------------------------------------------------------- show the code
+def snippet_check(at: AppTest) -> tuple[str, list[float], list[float]]:
+    """Run the page's snippet; return it, the numbers it printed and those not on the page."""
+    from tests.test_snippets import _PRINTED, _matches, _run, _shown_numbers
+
+    shown = _shown_numbers(at)
+    at.button(key="code").click().run()
+    assert not at.exception
+    (code,) = [c.value for c in at.get("code")]
+    values = []
+    for line in _run(code).splitlines():
+        match = _PRINTED.match(line)
+        if match:
+            values += [float(v) for v in re.findall(r"[-+]?\d+\.?\d*(?:e[-+]?\d+)?", match.group(1))]
+    return code, values, [v for v in values if not any(_matches(v, s) for s in shown)]
+
+
+@pytest.mark.parametrize("state", [
+    {"data": "hours"},
+    {"data": "kicks", "family": "poisson", "centre": "true"},
+    {"data": "simulate", "family": "gaussian", "n": "60", "slope": "-1.5", "noise": "0.5", "seed": "3"},
+    {"data": "typed", "points": "1 0\n2 0\n3 1\n4 1"},  # no estimate: the steps Newton took
+    {"data": "typed", "family": "poisson", "points": "0 1\n1 0\n2 3\n3 5\n4 4"},
+])
+def test_the_snippet_prints_numbers_the_page_shows(state):
+    at = _open(**state)
+    code, values, missing = snippet_check(at)
+    assert values and not missing, (code, missing)
+    assert "streamlit" not in code and "import bayeslab" in code.replace("from bayeslab", "import bayeslab")
+
+
+def test_the_snippet_follows_the_data_and_the_family():
+    at = _open(data="typed", points="1, 0\n2, 1\n3, 0\n4, 1")
+    at.button(key="code").click().run()
+    (code,) = [c.value for c in at.get("code")]
+    assert "read_xy('1, 0\\n2, 1\\n3, 0\\n4, 1')" in code and "family='bernoulli'" in code

@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import functools
 import math
+import threading
+import weakref
 from dataclasses import dataclass
+from typing import Any, Callable, Hashable
 
 import numpy as np
 import pyarrow as pa
@@ -76,6 +79,59 @@ ALPHAS = (0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1.0, 2.0, 5.0, 10.0, 50.0)
 RIDGE_LAMBDAS = np.logspace(-8, 3, 67)
 #: Width of the Gaussian bumps, as a fraction of [0, 1] divided by the number of bumps.
 BUMP_WIDTH = 1.0
+
+
+# --------------------------------------------------------------------------- built once per result
+# A cached result (an analysis, a posterior step, a basis fit) is drawn the same way on every
+# rerun and by every student in the same language: its chart specs and prose are built once
+# and kept beside it (dropped with it when its cache lets it go).
+_ONCE: "weakref.WeakKeyDictionary[Any, dict]" = weakref.WeakKeyDictionary()
+_ONCE_LOCK = threading.Lock()
+#: Most things kept per result (languages × variants × charts stay far below it).
+_ONCE_MAX = 48
+
+
+def once(result: Any, key: Hashable, build: Callable[[], Any]) -> Any:
+    """``build()`` for this ``result`` and ``key``, built the first time and kept with the result.
+
+    ``key`` must hold everything besides ``result`` that the value depends on (the words'
+    language or labels, a variant). The value is shared: never mutate it.
+    """
+    with _ONCE_LOCK:
+        memo = _ONCE.get(result)
+        if memo is not None and key in memo:
+            return memo[key]
+    value = build()
+    with _ONCE_LOCK:
+        memo = _ONCE.setdefault(result, {})
+        if len(memo) >= _ONCE_MAX:
+            memo.clear()
+        memo[key] = value
+    return value
+
+
+def _arrow_bytes(table: pa.Table) -> bytes:
+    """A table as Arrow IPC stream bytes, the form Streamlit sends (it passes bytes on as they are)."""
+    sink = pa.BufferOutputStream()
+    with pa.ipc.new_stream(sink, table.schema) as writer:
+        writer.write_table(table)
+    return sink.getvalue().to_pybytes()
+
+
+def serialised(spec: dict[str, Any]) -> dict[str, Any]:
+    """A chart spec from ``ui.charts`` with its datasets serialised once, to be shown many times.
+
+    ``st.vega_lite_chart`` copies the spec before taking the datasets out, so one such
+    spec can be shown by every rerun of every session.
+    """
+    out = dict(spec)
+    out["datasets"] = {name: _arrow_bytes(table) for name, table in spec["datasets"].items()}
+    return out
+
+
+def chart_once(result: Any, key: Hashable, build: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """:func:`once` for a chart: ``build()`` returns a spec from ``ui.charts``, kept :func:`serialised`."""
+    return once(result, ("chart", key), lambda: serialised(build()))
 
 
 # --------------------------------------------------------------------------- page 1: data
@@ -406,14 +462,8 @@ def band(predictive: Predictive, *, noise_only: bool = False) -> tuple[np.ndarra
     return predictive.mean - sd, predictive.mean + sd
 
 
-def strongest_point(predictive: Predictive) -> int:
-    """Index of the input where the parameter uncertainty is largest."""
-    return int(np.argmax(predictive.parameter_variance))
-
-
 __all__ = [
     "BUNDLED", "BasisFit", "EvidenceCurve", "MleAnalysis", "Probe", "RegressionData", "SequentialStep",
-    "analyse", "band", "basis_fit", "bundled", "bundled_analysis", "design", "evidence_curve", "line_data",
-    "nice_points", "predict", "sequential_step", "simulated", "simulated_analysis", "sinusoid_data", "strongest_point",
-    "typed",
+    "analyse", "band", "basis_fit", "bundled", "bundled_analysis", "chart_once", "design", "evidence_curve", "line_data",
+    "nice_points", "once", "predict", "sequential_step", "serialised", "simulated", "simulated_analysis", "sinusoid_data", "typed",
 ]

@@ -50,6 +50,11 @@ __all__ = [
 # sizes charts to fit their container.
 _HEIGHT = 380
 _SQUARE = 310
+# Curves beside a column of controls (predictive bands, MAP = ridge): a legend of five entries
+# takes three rows there, so the chart is taller to keep a plot of about 250 px.
+_TALL = 460
+# Title size of the three weight-space and data-space charts side by side (PRML Fig. 3.7).
+_NARROW_TITLE = 14
 #: Log-likelihood bands of the surface: ℓ̂ − ℓ = r²/2 for r = 1 … 5 (standard errors on a quadratic).
 SURFACE_LEVELS = (-12.5, -8.0, -4.5, -2.0, -0.5)
 _SURFACE_RANGE = ("#ffffff", "#fdf0d5", "#fbdca3", "#f5c46c", "#eeaa34", PALETTE["orange"])
@@ -83,11 +88,14 @@ def _column(label: str, n: int) -> list[str]:
 
 # --------------------------------------------------------------------------- MLE: data and fit
 @functools.cache
-def _mle_spec(kind: str, has_band: bool, has_fit: bool, labels: tuple[str, ...]) -> dict[str, Any]:
+def _mle_spec(kind: str, has_band: bool, has_fit: bool, labels: tuple[str, ...],
+              data_only: bool = False) -> dict[str, Any]:
     (x_title, y_title, data_label, mean_label, band_label, bump_label, count_label, path_label,
      probability_label) = labels
     roles, names = ["data"], [data_label]
-    if has_fit:
+    if data_only:
+        has_fit = has_band = False
+    elif has_fit:
         roles += ["mle", "predictive"]
         names += [mean_label, bump_label]
         if has_band:
@@ -121,7 +129,7 @@ def _mle_spec(kind: str, has_band: bool, has_fit: bool, labels: tuple[str, ...])
         else:
             layers.append(bumps.mark_rule(strokeWidth=5, opacity=0.8).encode(
                 x=alt.X(**_q("at", x_title)), x2=alt.X2("x1"), y=y, color=colour, tooltip=tooltip))
-    else:
+    elif not data_only:
         layers.append(alt.Chart(named_data("path")).mark_line(strokeWidth=1.5, opacity=0.8).encode(
             x=x, y=alt.Y(**_q("mean", y_title)), detail=alt.Detail("step", type="quantitative"),
             strokeOpacity=alt.StrokeOpacity("step", type="quantitative", legend=None,
@@ -149,7 +157,7 @@ def points_table(x: np.ndarray, y: np.ndarray) -> pa.Table:
     return pa.table({"x": pairs[:, 0], "y": pairs[:, 1], "count": counts, "size": size})
 
 
-def mle_chart(analysis: Any, points: pa.Table, labels: Sequence[str]) -> dict[str, Any]:
+def mle_chart(analysis: Any, points: pa.Table, labels: Sequence[str], *, show_fit: bool = True) -> dict[str, Any]:
     """The data, the fitted mean and the predictive distribution at a few x.
 
     Parameters
@@ -161,14 +169,18 @@ def mle_chart(analysis: Any, points: pa.Table, labels: Sequence[str]) -> dict[st
         x-axis title, y-axis title, and the legend/tooltip words: data, fitted mean,
         predictive band, predictive distribution at a few x, count of points, Newton's
         iterates, probability.
+    show_fit : bool, keyword-only
+        False: the data alone, the same axes (a student guesses the fit first).
     """
     labels = tuple(labels)
     family = analysis.family
     has_fit = analysis.curve_mean is not None
     has_band = analysis.band is not None
-    spec = _mle_spec(family, has_band, has_fit, labels)
+    spec = _mle_spec(family, has_band, has_fit, labels, not show_fit)
     data_label, mean_label, band_label, bump_label, path_label = labels[2], labels[3], labels[4], labels[5], labels[7]
     tables: dict[str, Any] = {"points": points.append_column("series", pa.array(_column(data_label, points.num_rows)))}
+    if not show_fit:
+        return with_data(spec, **tables)
     if has_fit:
         n = analysis.curve_x.size
         tables["mean"] = {"x": analysis.curve_x, "mean": analysis.curve_mean, "series": _column(mean_label, n)}
@@ -351,13 +363,19 @@ def weight_chart(cells: pa.Table | None, truth: tuple[float, float], truth_text:
         rings = ring_table(())
     return _titled(with_data(_weight_spec(role, tuple(labels)), cells=cells, rings=rings,
                              truth={"w0": [truth[0]], "w1": [truth[1]], "label": [truth_text]},
-                             empty=empty), title)
+                             empty=empty), title, _NARROW_TITLE)
 
 
-def _titled(spec: dict[str, Any], title: str) -> dict[str, Any]:
-    """``spec`` (already a copy) with a title on top, left-aligned, that wraps on a phone."""
+def _titled(spec: dict[str, Any], title: str, font_size: int | None = None) -> dict[str, Any]:
+    """``spec`` (already a copy) with a title on top, left-aligned.
+
+    Without ``font_size`` the title takes the chart config's size (projector mode's larger
+    one, ``ui.classroom``); three charts side by side keep 14 px so that a title fits.
+    """
     if title:
-        spec["title"] = {"text": title, "anchor": "start", "fontSize": 14, "fontWeight": "normal", "limit": 0}
+        spec["title"] = {"text": title, "anchor": "start", "fontWeight": "normal", "limit": 0}
+        if font_size:
+            spec["title"]["fontSize"] = font_size
     return spec
 
 
@@ -396,14 +414,18 @@ def lines_chart(weights: np.ndarray, truth: tuple[float, float], x: np.ndarray, 
         lines=lines,
         truth={"x": ends, "y": truth[0] + truth[1] * ends, "series": _column(labels[3], 2)},
         points={"x": x, "y": t, "series": _column(labels[4], x.size)},
-    ), title)
+    ), title, _NARROW_TITLE)
 
 
 # --------------------------------------------------------------------------- Fig. 3.8: predictive
 @functools.cache
-def _predictive_spec(split: bool, mean_role: str, band_role: str, labels: tuple[str, ...]) -> dict[str, Any]:
+def _predictive_spec(split: bool, mean_role: str, band_role: str, labels: tuple[str, ...],
+                     has_band: bool = True) -> dict[str, Any]:
     x_title, y_title, mean_label, band_label, noise_label, truth_label, data_label = labels
-    roles, names = [mean_role, band_role], [mean_label, band_label]
+    roles, names = [mean_role], [mean_label]
+    if has_band:
+        roles.append(band_role)
+        names.append(band_label)
     if split:
         roles.append("noise")
         names.append(noise_label)
@@ -412,31 +434,35 @@ def _predictive_spec(split: bool, mean_role: str, band_role: str, labels: tuple[
     colour = _series(roles, names)
     x = alt.X(**_q("x", x_title), scale=alt.Scale(domain=[0, 1], nice=False))
     y_scale = alt.Scale(domain=[-2, 2], clamp=True)
-    curve = alt.Chart(named_data("band"))
-    layers = [curve.mark_area(opacity=0.3).encode(
-        x=x, y=alt.Y(**_q("low", y_title), scale=y_scale), y2=alt.Y2("high"), color=colour)]
+    layers = []
+    if has_band:
+        layers.append(alt.Chart(named_data("band")).mark_area(opacity=0.3).encode(
+            x=x, y=alt.Y(**_q("low", y_title), scale=y_scale), y2=alt.Y2("high"), color=colour))
     if split:
         layers.append(alt.Chart(named_data("noise")).mark_area(opacity=0.6).encode(
             x=x, y=alt.Y(**_q("low", y_title), scale=y_scale), y2=alt.Y2("high"), color=colour))
     layers.append(alt.Chart(named_data("truth")).mark_line(strokeWidth=1.5, strokeDash=[6, 4]).encode(
         x=x, y=alt.Y(**_q("y", y_title), scale=y_scale), color=colour))
+    tooltip = [alt.Tooltip("x", type="quantitative", format=".3f"),
+               alt.Tooltip("y", type="quantitative", title=mean_label, format=".3f")]
+    if has_band:
+        tooltip.append(alt.Tooltip("sd", type="quantitative", title=band_label, format=".3f"))
     layers.append(alt.Chart(named_data("mean")).mark_line(strokeWidth=2.5).encode(
-        x=x, y=alt.Y(**_q("y", y_title), scale=y_scale), color=colour,
-        tooltip=[alt.Tooltip("x", type="quantitative", format=".3f"),
-                 alt.Tooltip("y", type="quantitative", title=mean_label, format=".3f"),
-                 alt.Tooltip("sd", type="quantitative", title=band_label, format=".3f")]))
+        x=x, y=alt.Y(**_q("y", y_title), scale=y_scale), color=colour, tooltip=tooltip))
     layers.append(alt.Chart(named_data("points")).mark_point(size=70, strokeWidth=2).encode(
         x=x, y=alt.Y(**_q("y", y_title), scale=y_scale), color=colour))
-    return compile_chart(alt.layer(*layers).properties(height=_HEIGHT))
+    return compile_chart(alt.layer(*layers).properties(height=_TALL))
 
 
 def predictive_chart(curve_x: np.ndarray, truth: np.ndarray, x: np.ndarray, t: np.ndarray,
                      mean: np.ndarray | None, band: tuple[np.ndarray, np.ndarray] | None,
                      noise_band: tuple[np.ndarray, np.ndarray] | None, *, mean_role: str, band_role: str,
-                     labels: Sequence[str], title: str = "") -> dict[str, Any]:
+                     labels: Sequence[str], title: str = "", show_band: bool = True) -> dict[str, Any]:
     """Predictive mean ± one standard deviation (with the noise part inside), data, truth.
 
     ``mean`` None (no fit, e.g. a plug-in without data) draws the data and truth alone.
+    ``show_band`` False leaves out the outer band (and its legend entry): a student
+    guesses where it is widest first.
     ``labels``: x axis, y axis, mean, band, noise band, true curve, data.
     """
     split = noise_band is not None
@@ -448,15 +474,19 @@ def predictive_chart(curve_x: np.ndarray, truth: np.ndarray, x: np.ndarray, t: n
         mean_table = {"x": curve_x, "y": mean, "sd": (band[1] - band[0]) / 2, "series": _column(labels[2], n)}
         band_table = {"x": curve_x, "low": band[0], "high": band[1], "series": _column(labels[3], n)}
     tables = {
-        "band": band_table,
         "mean": mean_table,
         "truth": {"x": curve_x, "y": truth, "series": _column(labels[5], n)},
         "points": {"x": x, "y": t, "series": _column(labels[6], x.size)},
     }
+    if show_band:
+        tables["band"] = band_table
+    else:
+        mean_table.pop("sd")
     if split:
         tables["noise"] = {"x": curve_x, "low": noise_band[0], "high": noise_band[1],
                            "series": _column(labels[4], n)}
-    return _titled(with_data(_predictive_spec(split, mean_role, band_role, tuple(labels)), **tables), title)
+    spec = _predictive_spec(split, mean_role, band_role, tuple(labels), show_band)
+    return _titled(with_data(spec, **tables), title)
 
 
 # --------------------------------------------------------------------------- MAP = ridge
@@ -474,7 +504,7 @@ def _ridge_spec(labels: tuple[str, ...]) -> dict[str, Any]:
     truth = curves.transform_filter(alt.datum.kind == "truth").mark_line(strokeWidth=1.5, strokeDash=[2, 3]).encode(
         x=x, y=y, color=colour)
     points = alt.Chart(named_data("points")).mark_point(size=70, strokeWidth=2).encode(x=x, y=y, color=colour)
-    return compile_chart(alt.layer(mean, ridge, truth, points).properties(height=_HEIGHT))
+    return compile_chart(alt.layer(mean, ridge, truth, points).properties(height=_TALL))
 
 
 def ridge_chart(curve_x: np.ndarray, posterior_mean: np.ndarray, ridge_curve: np.ndarray, truth: np.ndarray,
@@ -534,9 +564,10 @@ def ridge_path_chart(lams: np.ndarray, path: np.ndarray, chosen: float, chosen_w
 
 # --------------------------------------------------------------------------- evidence
 @functools.cache
-def _evidence_spec(labels: tuple[str, ...]) -> dict[str, Any]:
+def _evidence_spec(labels: tuple[str, ...], show_evidence: bool = True) -> dict[str, Any]:
     degree_title, value_title, evidence_label, fit_label, best_label = labels
-    colour = _series(["posterior", "mle"], [evidence_label, fit_label])
+    roles, names = (["posterior", "mle"], [evidence_label, fit_label]) if show_evidence else (["mle"], [fit_label])
+    colour = _series(roles, names)
     x = alt.X("degree", type="quantitative", title=degree_title, axis=alt.Axis(tickMinStep=1, format="d"),
               scale=alt.Scale(nice=False))
     y = alt.Y(**_q("value", value_title), scale=alt.Scale(zero=False))
@@ -545,6 +576,8 @@ def _evidence_spec(labels: tuple[str, ...]) -> dict[str, Any]:
                alt.Tooltip("value", type="quantitative", title=value_title, format=".2f")]
     lines = alt.Chart(named_data("curves")).mark_line(strokeWidth=2.5, point=alt.OverlayMarkDef(size=60)).encode(
         x=x, y=y, color=colour, tooltip=tooltip)
+    if not show_evidence:
+        return compile_chart(lines.properties(height=_HEIGHT))
     best = alt.Chart(named_data("best"))
     rule = best.mark_rule(strokeDash=[6, 4], color=ROLE_COLOURS["posterior"], strokeWidth=2).encode(
         x=x, tooltip=[alt.Tooltip("label", type="nominal", title=best_label)])
@@ -552,12 +585,17 @@ def _evidence_spec(labels: tuple[str, ...]) -> dict[str, Any]:
 
 
 def evidence_chart(degrees: np.ndarray, log_evidence: np.ndarray, log_likelihood: np.ndarray, best: int,
-                   labels: Sequence[str]) -> dict[str, Any]:
+                   labels: Sequence[str], *, show_evidence: bool = True) -> dict[str, Any]:
     """Log evidence and the best fit's log-likelihood against the degree; the best degree marked.
 
-    ``labels``: degree axis, value axis, evidence, best fit, best-degree tooltip.
+    ``show_evidence`` False draws the best fit alone (a student guesses the evidence's
+    favourite degree first). ``labels``: degree axis, value axis, evidence, best fit,
+    best-degree tooltip.
     """
     n = degrees.size
+    if not show_evidence:
+        return with_data(_evidence_spec(tuple(labels), False),
+                         curves={"degree": degrees, "value": log_likelihood, "series": _column(labels[3], n)})
     return with_data(
         _evidence_spec(tuple(labels)),
         curves={"degree": np.concatenate([degrees, degrees]),

@@ -12,9 +12,9 @@ CARD_LESSON = (
     "agree, the predictive band knows where data are missing, and the MAP estimate is ridge regression."
 )
 
-HEADER = r"""
-# Bayesian linear regression
-
+TITLE = "Bayesian linear regression"
+#: Under the charts: the model in one sentence.
+INTRO = r"""
 $t = \mathbf{w}^\top\boldsymbol\phi(x) + \varepsilon$ with Gaussian noise of precision $\beta$, and a
 **prior** $\mathbf{w} \sim \mathcal{N}(\mathbf{0}, \alpha^{-1}\mathbf{I})$: the **posterior** over the
 weights is Gaussian, and so is the prediction for a new $x$.
@@ -39,6 +39,7 @@ the posterior.
 N_LABEL = "Points used"
 N_HELP = "The first n of 20 points, always in the same order for a given seed."
 NEXT_LABEL = "Next point"
+NEXT_HELP = "Add the next of the 20 points."
 SEED_LABEL = "Seed"
 #: Chart words: axes, legend and titles.
 WEIGHT_CHART = {
@@ -135,6 +136,13 @@ BAND_SPLIT = (
     "deviation is {{total}}: noise {{noise}} ($1/\\sqrt\\beta$) and weights {{weights}} (the two add as variances). "
     "Near the data the gap closes; far from them it opens."
 )
+GUESS_BAND = "Where will the Bayesian predictive band be widest?"
+#: Thirds of the input range [0, 1].
+BAND_REGIONS = {
+    "left": "Left third (x near 0)",
+    "middle": "Middle third",
+    "right": "Right third (x near 1)",
+}
 #: *template*: ``sd``.
 PLUG_IN_BAND = (
     "The plug-in band has the same width everywhere, ± {{sd}} (the residual standard deviation of the "
@@ -195,6 +203,11 @@ EVIDENCE_CHART = {
     "fit": "best-fit log-likelihood",
     "best": "most probable degree",
 }
+GUESS_DEGREE = (
+    "The best fit (orange) only gets better as the degree grows. Which degree will the evidence prefer?"
+)
+#: *template*: ``degree``.
+DEGREE_ANSWER = "degree {{degree}}"
 #: *template*: ``best``, ``seed``.
 EVIDENCE_BEST = {
     "book": (

@@ -12,9 +12,9 @@ CARD_LESSON = (
     "regression by maximising the likelihood, and watch Newton's method climb to the top."
 )
 
-HEADER = r"""
-# Regression by maximum likelihood
-
+TITLE = "Regression by maximum likelihood"
+#: Under the two charts: what the page is about.
+INTRO = r"""
 A regression model says how $y$ is distributed at each $x$: $p(y \mid x, b)$. The input enters
 through a line, $\eta = b_0 + b_1 x$; a *transfer function* turns it into the mean of $y$; a
 *family* of distributions spreads $y$ around that mean. Maximum likelihood picks the $b_0, b_1$
@@ -173,6 +173,25 @@ CHALLENGER_NOTE = (
     "model gives a probability of O-ring damage of {{p}} there — an extrapolation far outside the data, "
     "but a warning that was available before the launch."
 )
+
+# --------------------------------------------------------------------------- predict, then reveal
+GUESS_DAMAGE = (
+    "Challenger was launched at 31 °F, colder than any launch in these data. What probability of "
+    "O-ring damage will the fitted model give there?"
+)
+#: *template*: ``p`` (a probability in per cent).
+PERCENT = "{{p}} %"
+GUESS_SLOPE = (
+    "Look at the data. Which way will the fitted slope $b_1$ go: clearly up, clearly down, or can't "
+    "tell (its 95 % interval holds 0)?"
+)
+#: The answers, by the sign of the slope that its Wald interval supports (short: they sit side by side).
+SLOPE_OPTIONS = {
+    "up": "Clearly up",
+    "down": "Clearly down",
+    "unclear": "Can't tell",
+}
+DATA_ONLY_CAPTION = "Dots: the data (bigger where several points share a value). The fitted model shows after the reveal."
 
 PREDICT_TITLE = "**The fitted model at a few x** (the sideways bars or curves of the chart):"
 #: Table head per family.

@@ -8,9 +8,9 @@ CARD_LESSON = (
     "sorteadas dele concordam, a faixa preditiva sabe onde faltam dados, e a estimativa MAP é a regressão ridge."
 )
 
-HEADER = r"""
-# Regressão linear bayesiana
-
+TITLE = "Regressão linear bayesiana"
+#: Sob os gráficos: o modelo numa frase.
+INTRO = r"""
 $t = \mathbf{w}^\top\boldsymbol\phi(x) + \varepsilon$ com ruído gaussiano de precisão $\beta$, e um
 **a priori** $\mathbf{w} \sim \mathcal{N}(\mathbf{0}, \alpha^{-1}\mathbf{I})$: o **a posteriori** dos
 pesos é gaussiano, e a previsão para um novo $x$ também.
@@ -35,6 +35,7 @@ com pesos sorteados do a posteriori.
 N_LABEL = "Pontos usados"
 N_HELP = "Os n primeiros de 20 pontos, sempre na mesma ordem para uma dada semente."
 NEXT_LABEL = "Próximo ponto"
+NEXT_HELP = "Acrescenta o próximo dos 20 pontos."
 SEED_LABEL = "Semente"
 WEIGHT_CHART = {
     "w0": "intercepto w₀",
@@ -127,6 +128,12 @@ BAND_SPLIT = (
     "ruído {{noise}} ($1/\\sqrt\\beta$) e pesos {{weights}} (os dois se somam como variâncias). Perto dos dados a "
     "diferença se fecha; longe deles, ela se abre."
 )
+GUESS_BAND = "Onde a faixa preditiva bayesiana vai ser mais larga?"
+BAND_REGIONS = {
+    "left": "Terço da esquerda (x perto de 0)",
+    "middle": "Terço do meio",
+    "right": "Terço da direita (x perto de 1)",
+}
 PLUG_IN_BAND = (
     "A faixa plug-in tem a mesma largura em todo lugar, ± {{sd}} (o desvio-padrão dos resíduos do ajuste de "
     "máxima verossimilhança): ela ignora a incerteza sobre os pesos, por isso é estreita demais onde há poucos "
@@ -189,6 +196,10 @@ EVIDENCE_CHART = {
     "fit": "log-verossimilhança do melhor ajuste",
     "best": "grau mais provável",
 }
+GUESS_DEGREE = (
+    "O melhor ajuste (laranja) só melhora quando o grau cresce. Qual grau a evidência vai preferir?"
+)
+DEGREE_ANSWER = "grau {{degree}}"
 EVIDENCE_BEST = {
     "book": (
         "Com estes dez pontos (semente {{seed}}) a evidência é máxima no grau **{{best}}**, como na figura de "

@@ -8,9 +8,9 @@ CARD_LESSON = (
     "Poisson maximizando a verossimilhança e veja o método de Newton subir até o topo."
 )
 
-HEADER = r"""
-# Regressão por máxima verossimilhança
-
+TITLE = "Regressão por máxima verossimilhança"
+#: Sob os dois gráficos: do que trata a página.
+INTRO = r"""
 Um modelo de regressão diz como $y$ se distribui em cada $x$: $p(y \mid x, b)$. A entrada passa por
 uma reta, $\eta = b_0 + b_1 x$; uma *função de transferência* transforma essa reta na média de $y$; uma
 *família* de distribuições espalha $y$ em torno dessa média. A máxima verossimilhança escolhe os
@@ -160,6 +160,26 @@ CHALLENGER_NOTE = (
     "O Challenger foi lançado a 31 °F, 22 graus abaixo do lançamento mais frio destes dados. O modelo "
     "ajustado dá ali uma probabilidade de dano nos anéis de {{p}} — uma extrapolação muito fora dos dados, "
     "mas um alerta que já estava disponível antes do lançamento."
+)
+
+# --------------------------------------------------------------------------- preveja, depois confira
+GUESS_DAMAGE = (
+    "O Challenger foi lançado a 31 °F, mais frio que qualquer lançamento destes dados. Que probabilidade de "
+    "dano nos anéis o modelo ajustado vai dar nessa temperatura?"
+)
+PERCENT = "{{p}} %"
+GUESS_SLOPE = (
+    "Olhe os dados. Para que lado vai a inclinação ajustada $b_1$: sobe com clareza, desce com clareza, "
+    "ou não dá para saber (seu intervalo de 95 % contém o 0)?"
+)
+SLOPE_OPTIONS = {
+    "up": "Sobe",
+    "down": "Desce",
+    "unclear": "Não dá para saber",
+}
+DATA_ONLY_CAPTION = (
+    "Pontos: os dados (maiores onde vários pontos têm o mesmo valor). O modelo ajustado aparece depois "
+    "de revelar a resposta."
 )
 
 PREDICT_TITLE = "**O modelo ajustado em alguns x** (as barras ou curvas deitadas do gráfico):"

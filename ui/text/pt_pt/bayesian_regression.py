@@ -97,3 +97,11 @@ EVIDENCE_HONEST = (
     "Já a log-verosimilhança do melhor ajuste só sobe com o grau: ajustar melhor os dados não é o mesmo que "
     "ser o modelo mais provável."
 )
+
+NEXT_HELP = "Acrescenta o ponto seguinte dos 20."
+
+GUESS_BAND = "Onde será mais larga a faixa preditiva bayesiana?"
+
+GUESS_DEGREE = (
+    "O melhor ajuste (laranja) só melhora quando o grau cresce. Que grau irá a evidência preferir?"
+)

@@ -9,9 +9,8 @@ CARD_LESSON = (
     "Poisson a maximizar a verosimilhança e veja o método de Newton subir até ao topo."
 )
 
-HEADER = r"""
-# Regressão por máxima verosimilhança
-
+TITLE = "Regressão por máxima verosimilhança"
+INTRO = r"""
 Um modelo de regressão diz como $y$ se distribui em cada $x$: $p(y \mid x, b)$. A entrada passa por
 uma reta, $\eta = b_0 + b_1 x$; uma *função de transferência* transforma essa reta na média de $y$; uma
 *família* de distribuições espalha $y$ em torno dessa média. A máxima verosimilhança escolhe os
@@ -221,3 +220,19 @@ e o intervalo de Wald é $\hat b_j \pm 1{,}96\,\mathrm{se}_j$ (95 %).
 gaussiana, regressão logística e de Poisson, a receita do modelo linear generalizado); K. P. Murphy,
 *Machine Learning: a Probabilistic Perspective*, §8.3 e §9.3.]
 """
+
+GUESS_DAMAGE = (
+    "O Challenger foi lançado a 31 °F, mais frio do que qualquer lançamento destes dados. Que probabilidade "
+    "de dano nos anéis dará o modelo ajustado a essa temperatura?"
+)
+
+GUESS_SLOPE = (
+    "Observe os dados. Para que lado irá a inclinação ajustada $b_1$: sobe com clareza, desce com clareza, "
+    "ou não se sabe (o seu intervalo de 95 % contém o 0)?"
+)
+
+SLOPE_OPTIONS = {
+    "up": "Sobe",
+    "down": "Desce",
+    "unclear": "Não se sabe",
+}
