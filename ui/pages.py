@@ -337,6 +337,7 @@ PAGES: tuple[Page, ...] = (
             Param("view", "choice", ("loss", "maths")),
         ),
         change=Change("family", ("bernoulli", "gaussian", "poisson")),
+        primary=("family", "data"),
     ),
     Page(
         "bayesian_regression", "views/bayesian_regression.py", "bayesian-regression", "continuous",
@@ -353,6 +354,8 @@ PAGES: tuple[Page, ...] = (
             Param("alpha", "float", reveal={"part": "basis"}),
         ),
         change=Change("n", (3, 4), random=True),
+        primary=("part", "n", "next_point"),
+        primary_chart=1,
     ),
 )
 
