@@ -37,6 +37,7 @@ from scipy import special
 from bayeslab._validate import check_generator, check_number, check_numbers
 
 __all__ = [
+    "BadFlipsError",
     "Beta",
     "BlackSwan",
     "SPREAD_RELATIONS",
@@ -60,6 +61,10 @@ __all__ = [
 
 # Characters allowed between flips in a typed sequence ("HH T,H").
 _SEPARATORS = frozenset(" ,\t\n\r")
+_FLIP_CHARACTERS = frozenset("HhTt") | _SEPARATORS
+#: At most this many distinct bad characters, and positions of each, are carried by a BadFlipsError.
+_SHOWN_BAD = 10
+_SHOWN_POSITIONS = 5
 
 
 def _scalar_or_array(x: Any) -> float | np.ndarray:
@@ -656,6 +661,59 @@ def shrinkage_weight(prior: Beta, heads: Any, tails: Any) -> float | np.ndarray:
     return _scalar_or_array(strength / (strength + np.add(heads, tails)))
 
 
+class BadFlipsError(ValueError):
+    """A typed sequence of flips holds characters other than H, T and separators.
+
+    A ``ValueError`` whose English message names the parameter, the rule and what was
+    typed, e.g. ``"`sequence` may contain only H and T (spaces and commas are ignored);
+    got 'X' at position 3, '?' at positions 5 and 9"``; the attributes let a page say the
+    same in another language.
+
+    Attributes
+    ----------
+    name : str
+        The parameter, ``"sequence"``.
+    characters : tuple of str
+        The offending characters, each once, in order of first appearance (at most 10).
+    positions : tuple of tuple of int
+        For each of ``characters``, where it stands in the typed text: 1-based positions
+        counting every character typed (separators included), in order, at most 5 each.
+    count : int
+        How many characters of the text are offending, in all (also those not listed).
+    """
+
+    def __init__(self, characters: tuple[str, ...], positions: tuple[tuple[int, ...], ...], count: int) -> None:
+        self.name = "sequence"
+        self.characters = tuple(characters)
+        self.positions = tuple(tuple(p) for p in positions)
+        self.count = int(count)
+        shown = ", ".join(
+            f"{c!r} at position{'s' if len(p) > 1 else ''} {', '.join(map(str, p))}"
+            for c, p in zip(self.characters, self.positions)
+        )
+        super().__init__(f"`sequence` may contain only H and T (spaces and commas are ignored); got {shown}")
+
+
+def _bad_flips(sequence: str) -> BadFlipsError | None:
+    """The error for the characters of ``sequence`` that are not flips or separators (None if none)."""
+    if _FLIP_CHARACTERS.issuperset(sequence):
+        return None
+    found: dict[str, list[int]] = {}
+    count = 0
+    for position, char in enumerate(sequence, start=1):
+        if char in _FLIP_CHARACTERS:
+            continue
+        count += 1
+        if char in found:
+            if len(found[char]) < _SHOWN_POSITIONS:
+                found[char].append(position)
+        elif len(found) < _SHOWN_BAD:
+            found[char] = [position]
+    if not count:
+        return None
+    return BadFlipsError(tuple(found), tuple(tuple(p) for p in found.values()), count)
+
+
 def parse_flips(sequence: str) -> np.ndarray:
     """Read a typed sequence of flips such as ``"HHTHT"``.
 
@@ -671,21 +729,27 @@ def parse_flips(sequence: str) -> np.ndarray:
 
     Raises
     ------
+    BadFlipsError
+        (a ``ValueError``) If ``sequence`` contains any other character: it carries the
+        offending characters and where they stand.
     ValueError
-        If ``sequence`` is not a string or contains any other character (the message
-        lists the offending characters).
+        If ``sequence`` is not a string.
 
     Examples
     --------
     >>> parse_flips("hh t,H").tolist()
     [1, 1, 0, 1]
+    >>> try:
+    ...     parse_flips("HHXT?X")
+    ... except BadFlipsError as err:
+    ...     print(err.characters, err.positions, err.count)
+    ('X', '?') ((3, 6), (5,)) 3
     """
     if not isinstance(sequence, str):
         raise ValueError(f"`sequence` must be a string of H and T; got {type(sequence).__name__}")
-    bad = sorted({c for c in sequence if c not in "HhTt" and c not in _SEPARATORS})
-    if bad:
-        shown = ", ".join(repr(c) for c in bad[:10]) + (", …" if len(bad) > 10 else "")
-        raise ValueError(f"`sequence` may contain only H and T (spaces and commas are ignored); got {shown}")
+    bad = _bad_flips(sequence)
+    if bad is not None:
+        raise bad
     letters = re.sub(r"[\s,]", "", sequence).upper()
     return (np.frombuffer(letters.encode("ascii"), dtype=np.uint8) == ord("H")).astype(np.int8)
 
@@ -704,8 +768,9 @@ def count_flips(sequence: str) -> tuple[int, int]:
 
     Raises
     ------
-    ValueError
-        If the sequence contains characters other than H, T, spaces and commas.
+    BadFlipsError
+        (a ``ValueError``) If the sequence contains characters other than H, T and
+        separators (see :func:`parse_flips`).
 
     Examples
     --------

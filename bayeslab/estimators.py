@@ -58,6 +58,7 @@ __all__ = [
     "variance",
     "mse",
     "sampling_risk",
+    "closest_to_truth",
     "simulate",
     "convergence_path",
 ]
@@ -669,6 +670,58 @@ def variance(estimator: str, theta: float, n: Any, a: float = 1.0, b: float = 1.
     0.02
     """
     return _shaped(sampling_risk(estimator, theta, n, a, b).variance, n)
+
+
+def closest_to_truth(theta: float, n: int, a: float = 1.0, b: float = 1.0) -> tuple[str, ...]:
+    """The estimators that land closest to the true θ on average: the smallest exact MSE.
+
+    Over many experiments of ``n`` flips of a coin with bias ``theta``, the estimator
+    whose estimates are, on average, closest to ``theta`` in squared distance (the
+    question of the estimators page's repeated experiments). Every estimator within the
+    sums' rounding of the smallest MSE is returned: under the uniform prior Beta(1, 1)
+    the MAP *is* the MLE, so the two tie whenever either is best. An estimator that is
+    undefined for some outcome (the MAP of a prior without a unique mode, at ``n = 0``)
+    has no MSE and is never returned.
+
+    Parameters
+    ----------
+    theta : float
+        True probability of heads, in [0, 1].
+    n : int
+        Flips per experiment, a non-negative integer.
+    a, b : float, default 1.0
+        The Beta prior of the Bayesian estimators, finite and > 0.
+
+    Returns
+    -------
+    tuple of str
+        Keys of :data:`ESTIMATORS`, in that order; empty only if no estimator is
+        defined (``n = 0`` under a prior without a unique mode).
+
+    Raises
+    ------
+    ValueError
+        As :func:`sampling_risk`, and if ``n`` is not a single integer.
+
+    References
+    ----------
+    Murphy (2012), MLaPP §6.4.4 (bias-variance tradeoff, eq. 6.33).
+
+    Examples
+    --------
+    >>> closest_to_truth(0.5, 10, 2, 2)   # a prior centred on θ: the posterior mean
+    ('mean',)
+    >>> closest_to_truth(0.9, 10, 2, 2)   # the same prior far from θ: the MLE
+    ('mle',)
+    """
+    n = check_number("n", n, low=0, integer=True)
+    errors = np.array([float(sampling_risk(est, theta, n, a, b).mse[0]) for est in ESTIMATORS])
+    defined = np.isfinite(errors)
+    if not defined.any():
+        return ()
+    best = errors[defined].min()
+    tolerance = _SUM_ROUNDING * np.finfo(float).eps * (n + 1) * max(best, np.finfo(float).tiny)
+    return tuple(est for est, err in zip(ESTIMATORS, errors) if np.isfinite(err) and err - best <= tolerance)
 
 
 def simulate(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from fractions import Fraction
 
 import numpy as np
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 from scipy import optimize, stats
 
 from bayeslab.beta_binomial import (
+    BadFlipsError,
     SPREAD_RELATIONS,
     Beta,
     BlackSwan,
@@ -334,10 +336,54 @@ def test_count_and_parse_flips():
     assert parse_flips("HTh").tolist() == [1, 0, 1]
 
 
-@pytest.mark.parametrize(("text", "named"), [("HHXT", "'X'"), ("H1T?", "'1', '?'"), ("HTÖ", "'Ö'")])
+@pytest.mark.parametrize(("text", "named"), [("HHXT", "'X' at position 3"), ("H1T?", "'1' at position 2, '?' at position 4"),
+                                           ("HTÖ", "'Ö' at position 3"), ("xHx", "'x' at positions 1, 3")])
 def test_count_flips_names_bad_characters(text, named):
-    with pytest.raises(ValueError, match=f"only H and T.*got {named}"):
+    with pytest.raises(ValueError, match=f"only H and T.*got {re.escape(named)}$"):
         count_flips(text)
+
+
+def test_a_bad_sequence_error_carries_the_characters_and_where_they_stand():
+    """What a page needs to say it in another language: each bad character and its positions.
+
+    Positions count every typed character from 1, separators included ("H, X" has X at 4).
+    """
+    with pytest.raises(BadFlipsError) as caught:
+        parse_flips("H, X?hX t1")
+    err = caught.value
+    assert isinstance(err, ValueError) and err.name == "sequence"
+    assert err.characters == ("X", "?", "1")
+    assert err.positions == ((4, 7), (5,), (10,))
+    assert err.count == 4
+
+
+def test_a_bad_sequence_error_is_bounded_however_long_the_text():
+    # 5000 characters (the box's limit) of 26 distinct letters: at most 10 named, 5 positions each.
+    typed = "HT" + "ABCDEFGIJKLMNOPQRSUVWXYZab" * 192
+    with pytest.raises(BadFlipsError) as caught:
+        parse_flips(typed)
+    err = caught.value
+    assert err.characters == tuple("ABCDEFGIJK")
+    assert err.positions[0] == (3, 29, 55, 81, 107)  # every 26 characters after the two flips
+    assert err.count == 26 * 192
+    assert all(len(p) == 5 for p in err.positions)
+
+
+@given(st.text(alphabet="HhTt ,\t\nX?é\u200b", max_size=40))
+@SETTINGS
+def test_parse_flips_reads_flips_or_names_every_bad_character(typed):
+    bad = [(i + 1, c) for i, c in enumerate(typed) if c not in "HhTt ,\t\n"]
+    if not bad:
+        flips = parse_flips(typed)
+        assert flips.tolist() == [1 if c in "Hh" else 0 for c in typed if c in "HhTt"]
+        return
+    with pytest.raises(BadFlipsError) as caught:
+        parse_flips(typed)
+    err = caught.value
+    assert err.count == len(bad)
+    assert err.characters == tuple(dict.fromkeys(c for _, c in bad))
+    for char, positions in zip(err.characters, err.positions):
+        assert positions == tuple(i for i, c in bad if c == char)[:5]
 
 
 def test_simulate_flips_reproducible_and_prefix_stable():

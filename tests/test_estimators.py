@@ -20,6 +20,7 @@ from bayeslab.estimators import (
     LOSSES,
     bayes_action,
     bias,
+    closest_to_truth,
     comparison_priors,
     convergence_path,
     estimate,
@@ -490,3 +491,78 @@ def test_binomial_logpmf_matches_scipy(n, theta):
     finite = np.isfinite(oracle)
     assert np.array_equal(np.isfinite(ours), finite)
     np.testing.assert_allclose(ours[finite], oracle[finite], rtol=1e-12, atol=1e-12)
+
+
+# ------------------------------------------------------------------ closest to the truth
+
+
+def _brute_mse(estimator: str, theta: float, n: int, a: float, b: float) -> float:
+    """Oracle: sum over k = 0..n with SciPy's binomial pmf and SciPy's Beta for the estimate."""
+    total = 0.0
+    for k in range(n + 1):
+        post = scipy.stats.beta(a + k, b + n - k)
+        value = {"mle": k / n if n else math.nan, "mean": post.mean(), "median": post.median(),
+                 "map": (a + k - 1) / (a + b + n - 2) if a + k > 1 and b + n - k > 1 else
+                 (0.0 if a + k <= 1 < b + n - k else 1.0 if b + n - k <= 1 < a + k else math.nan)}[estimator]
+        total += scipy.stats.binom.pmf(k, n, theta) * (value - theta) ** 2
+    return total
+
+
+def test_closest_to_the_truth_with_a_prior_centred_on_it_is_the_posterior_mean():
+    # θ = 1/2, prior Beta(2, 2), n = 10. No estimator is biased (symmetry); variances:
+    # MLE θ(1-θ)/n = 1/40, MAP nθ(1-θ)/(n + a + b - 2)² = 2.5/144, mean nθ(1-θ)/(n + a + b)² = 2.5/196.
+    assert mse("mle", 0.5, 10, 2, 2) == pytest.approx(1 / 40)
+    assert mse("map", 0.5, 10, 2, 2) == pytest.approx(2.5 / 144)
+    assert mse("mean", 0.5, 10, 2, 2) == pytest.approx(2.5 / 196)
+    assert closest_to_truth(0.5, 10, 2, 2) == ("mean",)
+
+
+def test_closest_to_the_truth_with_a_prior_far_from_it_is_the_mle():
+    # θ = 0.9, the same prior: the mean's bias (a - θ(a + b))/(n + a + b) = -1.6/14 alone gives
+    # bias² = 0.01306 > the MLE's whole MSE 0.09/10 = 0.009; the MAP: bias -0.8/12, variance
+    # 0.9/144, MSE 0.0107.
+    assert mse("mean", 0.9, 10, 2, 2) > (1.6 / 14) ** 2 > 0.009
+    assert mse("map", 0.9, 10, 2, 2) == pytest.approx((0.8 / 12) ** 2 + 0.9 / 144)
+    assert closest_to_truth(0.9, 10, 2, 2) == ("mle",)
+
+
+def test_under_the_uniform_prior_the_map_is_the_mle_and_they_tie():
+    # Beta(1, 1): MAP = (k + a - 1)/(n + a + b - 2) = k/n, the MLE, for every outcome.
+    assert closest_to_truth(0.95, 10, 1, 1) == ("mle", "map")
+    assert closest_to_truth(0.0, 5, 1, 1) == ("mle", "map")  # both always 0: MSE exactly 0
+    # Another prior breaks the tie: half an imagined head more pulls the MAP towards 1 (it wins at
+    # θ = 0.95), half an imagined tail more pulls it away (the MLE wins alone).
+    assert closest_to_truth(0.95, 10, 1.5, 1) == ("map",)
+    assert closest_to_truth(0.95, 10, 1, 1.5) == ("mle",)
+
+
+def test_closest_to_the_truth_without_flips_leaves_out_the_undefined_estimators():
+    # n = 0: no MLE, and Beta(1, 1) has no unique mode; the mean and median are both 1/2 = θ.
+    assert closest_to_truth(0.5, 0, 1, 1) == ("mean", "median")
+
+
+@given(probabilities, st.integers(min_value=1, max_value=12), pseudo_counts, pseudo_counts)
+@settings(max_examples=25, deadline=None)
+def test_closest_to_the_truth_agrees_with_a_brute_force_oracle(theta, n, a, b):
+    errors = {est: _brute_mse(est, theta, n, a, b) for est in ESTIMATORS}
+    best = min(v for v in errors.values() if not math.isnan(v))
+    chosen = closest_to_truth(theta, n, a, b)
+    assert chosen
+    for est in chosen:
+        assert errors[est] == pytest.approx(best, rel=1e-9, abs=1e-15)
+    for est, value in errors.items():
+        if est not in chosen and not math.isnan(value):
+            assert value > best * (1 + 1e-12) or value - best > 1e-15
+
+
+@pytest.mark.parametrize(("kwargs", "match"), [
+    ({"theta": 1.5, "n": 3}, "`theta` must be"),
+    ({"theta": 0.5, "n": -1}, "`n` must be"),
+    ({"theta": 0.5, "n": 2.5}, "`n` must be"),
+    ({"theta": 0.5, "n": [1, 2]}, "`n` must be"),
+    ({"theta": 0.5, "n": 3, "a": 0}, "`a` must be"),
+    ({"theta": 0.5, "n": 3, "b": -1}, "`b` must be"),
+])
+def test_closest_to_the_truth_validates(kwargs, match):
+    with pytest.raises(ValueError, match=match):
+        closest_to_truth(**kwargs)
