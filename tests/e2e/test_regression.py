@@ -163,7 +163,7 @@ def test_bayesian_part_switch_in_the_browser(page, app_url):
     page.wait_for_url("**part=basis**")
     wait_idle(page)
     assert wait_for_count(page, CHART, 2) == 2
-    page.get_by_role("radio", name=BAYES.BASES["polynomial"]).click()
+    page.locator(".st-key-basis").get_by_text(BAYES.BASES["polynomial"], exact=True).click()
     page.wait_for_url("**basis=polynomial**")
     wait_idle(page)
     assert_no_exception(page)
@@ -214,3 +214,79 @@ def test_bayesian_portuguese(page, app_url, lang):
     open_page(page, f"{app_url}/bayesian-regression?part=ridge&lang={lang}")
     assert sideways_overflow(page) <= 1
     screenshot(page, f"regression_bayes_ridge_phone_{lang}")
+
+
+# --------------------------------------------------------------------------- in front of a class (issue 18)
+FRAME = words("frame", "en")
+
+
+@pytest.mark.parametrize("projector", [False, True])
+@pytest.mark.parametrize("url", ["regression-mle", "bayesian-regression", "bayesian-regression?part=basis",
+                                 "bayesian-regression?part=ridge", "bayesian-regression?part=evidence"])
+def test_projector_layout_with_and_without_projector_mode(page, app_url, url, projector):
+    # The controls at the top and the chart beside or under them: the first chart of each view
+    # shows at least 300 px (or whole) on a 1280x720 projector, large type or not.
+    _sized(page, PROJECTOR)
+    query = ("&" if "?" in url else "?") + "projector=1" if projector else ""
+    open_page(page, f"{app_url}/{url}{query}")
+    assert_no_exception(page)
+    wait_for_count(page, CHART, 1)
+    page.wait_for_timeout(400)
+    chart = page.locator(CHART).first
+    box = chart.bounding_box()
+    assert _visible_height(page, chart, PROJECTOR["height"]) >= min(300, box["height"]), box
+    if not projector and "part=" in url and "evidence" not in url:
+        # The basis-function charts (taller: a legend of five entries) show whole, plot and axes.
+        assert box["y"] + box["height"] <= PROJECTOR["height"] and box["height"] >= 440, box
+    name = url.replace("bayesian-regression", "bayes").replace("regression-mle", "mle").replace("?part=", "_")
+    screenshot(page, f"regression_class_{name}_{'projector_mode' if projector else 'plain'}_1280x720", full_page=False)
+
+
+def test_predict_then_reveal_in_the_browser(page, app_url):
+    _sized(page, DESKTOP)
+    open_page(page, f"{app_url}/regression-mle?predict=1")
+    assert_no_exception(page)
+    page.get_by_text(MLE.GUESS_DAMAGE).wait_for()
+    assert page.get_by_text("launched at 31 °F, 22 degrees").count() == 0  # the answer waits
+    page.locator(".st-key-guess_damage input").fill("90")
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    page.locator(".st-key-reveal_damage button").click()
+    wait_idle(page)
+    page.get_by_text("launched at 31 °F, 22 degrees").first.wait_for()
+    assert page.locator("[data-testid='stAlertContentInfo']").count() >= 1
+    screenshot(page, "regression_class_mle_predict_revealed_1280x800", full_page=False)
+    # The slope prompt on other data: the fit and the surface wait for the guess.
+    open_page(page, f"{app_url}/regression-mle?predict=1&data=kicks&family=poisson")
+    page.get_by_text(MLE.GUESS_SLOPE.split("$")[0].strip()).first.wait_for()
+    assert wait_for_count(page, CHART, 1) == 1
+    screenshot(page, "regression_class_mle_predict_slope_1280x800", full_page=False)
+    _sized(page, PHONE)
+    open_page(page, f"{app_url}/bayesian-regression?predict=1&part=basis")
+    page.get_by_text(BAYES.GUESS_BAND).wait_for()
+    assert sideways_overflow(page) <= 1
+    screenshot(page, "regression_class_bayes_predict_phone")
+
+
+def test_show_the_code_in_the_browser(page, app_url):
+    _sized(page, DESKTOP)
+    open_page(page, f"{app_url}/bayesian-regression?part=basis")
+    page.get_by_role("button", name=FRAME.CODE_LABEL).click()
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_text("BayesianLinearRegression(", exact=False).first.wait_for()
+    code = dialog.inner_text()
+    assert "BayesianLinearRegression(alpha=2.0, beta=11.1)" in code and "streamlit" not in code
+    screenshot(page, "regression_class_bayes_code_1280x800", full_page=False)
+
+
+@pytest.mark.parametrize("lang", ["en", "pt-BR"])
+def test_phone_and_laptop_after_the_class_layout(page, app_url, lang):
+    for viewport, size in ((PHONE, "phone"), (DESKTOP, "laptop")):
+        _sized(page, viewport)
+        for url in ("regression-mle", "bayesian-regression?part=basis"):
+            open_page(page, f"{app_url}/{url}{'&' if '?' in url else '?'}lang={lang}")
+            assert_no_exception(page)
+            wait_for_count(page, CHART, 1)
+            assert sideways_overflow(page) <= 1, (url, size)
+            name = "mle" if url == "regression-mle" else "bayes_basis"
+            screenshot(page, f"regression_class_{name}_{size}_{lang}")
