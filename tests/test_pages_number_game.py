@@ -442,3 +442,35 @@ def test_new_examples_show_all_of_them_again():
     at.button_group(key="preset").set_value("{16, 8, 2, 64}").run()
     assert not at.exception
     assert at.slider(key="used").value == 4
+
+
+# --------------------------------------------------------------------------- the book's prior weights
+
+
+def test_the_books_prior_weights_are_the_cores_numbers_in_every_sentence(monkeypatch):
+    """The prior summary, the slider's help and the maths quote ``MLAPP_WEIGHTS``, not typed decimals.
+
+    The old words wrote 0.5, 0.1 and 0.001 by hand (and 1/2, 1/10, 1/1000 in Portuguese): with
+    the core's weights changed here, they would still say 0.5 — this test fails on them.
+    """
+    import ui.number_game_markdown as md
+    from bayeslab.number_game import MlappWeights
+
+    monkeypatch.setattr(md, "MLAPP_WEIGHTS", MlappWeights(even_odd=0.25, natural=0.125, unnatural=0.0625))
+    at = _open({"examples": "16"}, view="why")
+    (summary,) = _read(page_text.PRIOR_SUMMARY_MLAPP, _text(at))
+    assert (parse_number(summary["even_odd"]), parse_number(summary["natural"])) == (0.25, 0.125)
+    assert parse_number(summary["unnatural"]) == 0.001  # the slider's 10^-3, not the book's weight
+    (help_,) = _read(page_text.UNNATURAL_HELP, at.slider(key="unnatural").proto.help)
+    assert [parse_number(help_[k]) for k in ("unnatural", "natural", "even_odd")] == [0.0625, 0.125, 0.25]
+    (maths,) = _read(page_text.MATHS, _text(at))
+    assert [parse_number(maths[k]) for k in ("even_odd", "natural", "unnatural")] == [0.25, 0.125, 0.0625]
+
+
+@pytest.mark.parametrize("lang", ["en", "pt-BR", "pt-PT"])
+def test_no_decimal_is_typed_into_the_words_of_the_prior(lang):
+    text = words("number_game", lang)
+    for key in ("UNNATURAL_HELP", "PRIOR_SUMMARY_MLAPP", "MATHS"):
+        plain = re.sub(r"(§|eq\.|Figs?\.)\s*\d+(\.\d+)*", "", str(getattr(text, key)))
+        assert not re.search(r"\d\s*[.,/]\s*\d", plain), (lang, key)
+        assert {"even_odd", "natural", "unnatural"} <= getattr(text, key).names, (lang, key)

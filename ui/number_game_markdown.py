@@ -12,12 +12,13 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
-from bayeslab.number_game import Comparison, Description, Inference, LearningCurve
+from bayeslab.number_game import MLAPP_WEIGHTS, Comparison, Description, Inference, LearningCurve
 from ui.text import Safe, Template, Text, escape_markdown
 
 __all__ = [
     "bad_tokens_message",
     "hypothesis_name",
+    "mlapp_weights",
     "name_list",
     "plug_in_sentence",
     "sequence_status",
@@ -26,6 +27,20 @@ __all__ = [
 
 #: Names a list spells out before "and k more" (a tie of Tenenbaum's 34 rules).
 LIST_LIMIT = 4
+
+
+def mlapp_weights(template: Template, **values) -> Safe:
+    """``template`` with the book's MLaPP prior weights (``even_odd``, ``natural``, ``unnatural``) filled in.
+
+    Other ``values`` are added or override (e.g. ``unnatural``: the slider's weight).
+
+    >>> from ui.text import words
+    >>> str(mlapp_weights(words("number_game", "pt-BR").UNNATURAL_HELP)).count("0,001")
+    1
+    """
+    weights = dict(even_odd=MLAPP_WEIGHTS.even_odd, natural=MLAPP_WEIGHTS.natural,
+                   unnatural=MLAPP_WEIGHTS.unnatural)
+    return template.fill(**{**weights, **values})
 
 
 def hypothesis_name(description: Description, identifier: str, text: Text) -> Safe:
@@ -126,7 +141,7 @@ def why_markdown(result: Inference, names: Sequence[str], text: Text, rows: int 
         )
         for i in result.top(rows)
     ]
-    parts += ["\n".join([text.WHY_TABLE_HEADER, *table]), f"#### {text.MATHS_HEADER}", text.MATHS]
+    parts += ["\n".join([text.WHY_TABLE_HEADER, *table]), f"#### {text.MATHS_HEADER}", mlapp_weights(text.MATHS)]
     return Safe("\n\n".join(parts))
 
 

@@ -123,11 +123,11 @@ with st.container(horizontal=True, gap="medium"):
     else:
         unnatural = st.slider(
             text.UNNATURAL_LABEL, -6, -1, -3, format=text.UNNATURAL_FORMAT,
-            key="unnatural", help=text.UNNATURAL_HELP, bind="query-params", width=SLIDER_WIDTH,
+            key="unnatural", help=md.mlapp_weights(text.UNNATURAL_HELP), bind="query-params", width=SLIDER_WIDTH,
         )
         space = cached.murphy(int(unnatural))
         result = cached.murphy_inference(int(unnatural), tuple(data), sampling)
-        prior_summary = text.PRIOR_SUMMARY_MLAPP.fill(unnatural=text.num(10.0**unnatural))
+        prior_summary = md.mlapp_weights(text.PRIOR_SUMMARY_MLAPP, unnatural=text.num(10.0**unnatural))
 names = cached.display_names(space_key, space, text.lang)
 
 if not data:

@@ -89,19 +89,20 @@ SAMPLING_HELP = (
     "are favoured. Weak: the examples are only known to be in C; their number does not matter."
 )
 UNNATURAL_LABEL = "Prior weight of each unnatural concept"
+#: *template*: ``unnatural``, ``natural``, ``even_odd`` (the book's weights, ``bayeslab.number_game.MLAPP_WEIGHTS``).
 UNNATURAL_HELP = (
-    "MLaPP gives 'powers of 2 + {37}' and 'powers of 2 - {32}' weight 0.001 against 0.1 for a "
-    "natural concept (0.5 for even and odd). Move right to remove the penalty."
+    "MLaPP gives 'powers of 2 + {37}' and 'powers of 2 - {32}' weight {{unnatural}} against {{natural}} for a "
+    "natural concept ({{even_odd}} for even and odd). Move right to remove the penalty."
 )
 UNNATURAL_FORMAT = "10^%d"
 RULE_WEIGHT_LABEL = "Prior mass of the 34 rules, π"
 RULE_WEIGHT_HELP = "The intervals share the rest, 1 − π. Tenenbaum used π = 2/3."
 SIGMA_LABEL = "Preferred interval size σ"
 SIGMA_HELP = "Intervals get prior ∝ |h| exp(−|h|/σ): sizes near σ are favoured a priori."
-#: *template*: ``unnatural`` (the slider's weight).
+#: *template*: ``even_odd``, ``natural`` (the book's weights), ``unnatural`` (the slider's weight).
 PRIOR_SUMMARY_MLAPP = (
-    "Prior weights before normalising: even and odd 0.5, each of the other 28 natural "
-    "concepts 0.1, each unnatural one {{unnatural}}."
+    "Prior weights before normalising: even and odd {{even_odd}}, each of the other 28 natural "
+    "concepts {{natural}}, each unnatural one {{unnatural}}."
 )
 #: *template*: ``rule`` (each rule's prior), ``intervals`` (their total), ``sigma``.
 PRIOR_SUMMARY_TENENBAUM = (
@@ -282,9 +283,10 @@ SEQUENCE_NONE = "none"
 # --------------------------------------------------------------------------- the maths
 
 MATHS_HEADER = "The model in four lines"
+#: *template*: ``even_odd``, ``natural``, ``unnatural`` (the book's weights).
 MATHS = r"""
 - **Prior** $p(h)$: how plausible each concept is before seeing data (MLaPP prior: weights
-  0.5 / 0.1 / 0.001; Tenenbaum: $\pi/34$ per rule, intervals $\propto |h|\,e^{-|h|/\sigma}$).
+  {{even_odd}} / {{natural}} / {{unnatural}}; Tenenbaum: $\pi/34$ per rule, intervals $\propto |h|\,e^{-|h|/\sigma}$).
 - **Likelihood** (strong sampling, MLaPP eq. 3.2):
   $p(\mathcal{D} \mid h) = \left(1/|h|\right)^{N}$ if $\mathcal{D} \subseteq h$, else $0$.
   Weak sampling replaces $(1/|h|)^N$ by $1$.

@@ -2,8 +2,8 @@ r"""Palavras da página do jogo dos números (``views/number_game.py``) em portu
 
 Termos: jogo dos números, conceito, hipótese, espaço de hipóteses, princípio do tamanho,
 amostragem forte/fraca, média bayesiana de modelos, preditiva a posteriori, plug-in (mantido,
-como no material do curso). Números decimais só entram por marcadores ``{{nome}}``: os pesos
-fixos do MLaPP (0.5, 0.1, 0.001 no inglês) aparecem aqui como frações (1/2, 1/10, 1/1000).
+como no material do curso). Números decimais só entram por marcadores ``{{nome}}`` (os pesos
+do MLaPP também: vêm do núcleo, ``MLAPP_WEIGHTS``).
 """
 
 # --------------------------------------------------------------------------- navegação e cartão
@@ -85,8 +85,8 @@ SAMPLING_HELP = (
 )
 UNNATURAL_LABEL = "Peso a priori de cada conceito não natural"
 UNNATURAL_HELP = (
-    "O MLaPP dá a “potências de 2 + {37}” e “potências de 2 − {32}” peso 1/1000, contra 1/10 para "
-    "um conceito natural (1/2 para pares e ímpares). Mova para a direita para tirar a penalidade."
+    "O MLaPP dá a “potências de 2 + {37}” e “potências de 2 − {32}” peso {{unnatural}}, contra {{natural}} "
+    "para um conceito natural ({{even_odd}} para pares e ímpares). Mova para a direita para tirar a penalidade."
 )
 UNNATURAL_FORMAT = "10^%d"
 RULE_WEIGHT_LABEL = "Massa a priori das 34 regras, π"
@@ -94,8 +94,8 @@ RULE_WEIGHT_HELP = "Os intervalos repartem o resto, 1 − π. Tenenbaum usou π 
 SIGMA_LABEL = "Tamanho preferido dos intervalos, σ"
 SIGMA_HELP = "Cada intervalo tem a priori ∝ |h| exp(−|h|/σ): os tamanhos perto de σ são favorecidos a priori."
 PRIOR_SUMMARY_MLAPP = (
-    "Pesos a priori antes de normalizar: 1/2 para pares e para ímpares, 1/10 para cada um dos outros "
-    "28 conceitos naturais, {{unnatural}} para cada não natural."
+    "Pesos a priori antes de normalizar: {{even_odd}} para pares e para ímpares, {{natural}} para cada um "
+    "dos outros 28 conceitos naturais, {{unnatural}} para cada não natural."
 )
 PRIOR_SUMMARY_TENENBAUM = (
     "Cada regra tem a priori {{rule}}; os intervalos repartem {{intervals}}, cada um proporcionalmente "
@@ -257,7 +257,7 @@ SEQUENCE_NONE = "nenhum"
 MATHS_HEADER = "O modelo em quatro linhas"
 MATHS = r"""
 - **A priori** $p(h)$: o quanto cada conceito é plausível antes de ver dados (a priori do MLaPP: pesos
-  1/2, 1/10 e 1/1000; Tenenbaum: $\pi/34$ por regra, intervalos $\propto |h|\,e^{-|h|/\sigma}$).
+  {{even_odd}}, {{natural}} e {{unnatural}}; Tenenbaum: $\pi/34$ por regra, intervalos $\propto |h|\,e^{-|h|/\sigma}$).
 - **Verossimilhança** (amostragem forte, MLaPP eq. 3.2):
   $p(\mathcal{D} \mid h) = \left(1/|h|\right)^{N}$ se $\mathcal{D} \subseteq h$, senão $0$.
   A amostragem fraca troca $(1/|h|)^N$ por $1$.

@@ -29,8 +29,9 @@ SAMPLING_HELP = (
     "o seu número não importa."
 )
 UNNATURAL_HELP = (
-    "O MLaPP dá a “potências de 2 + {37}” e “potências de 2 − {32}” peso 1/1000, contra 1/10 para "
-    "um conceito natural (1/2 para pares e ímpares). Desloque para a direita para retirar a penalização."
+    "O MLaPP dá a “potências de 2 + {37}” e “potências de 2 − {32}” peso {{unnatural}}, contra {{natural}} "
+    "para um conceito natural ({{even_odd}} para pares e ímpares). Desloque para a direita para retirar a "
+    "penalização."
 )
 
 HYPOTHESES_HEADER = "A\u00a0priori × verosimilhança → a\u00a0posteriori"
@@ -122,7 +123,7 @@ SEQUENCE_NEED_DATA = "Escreva pelo menos um exemplo para ver o a posteriori a mu
 
 MATHS = r"""
 - **A priori** $p(h)$: quão plausível é cada conceito antes de ver dados (a priori do MLaPP: pesos
-  1/2, 1/10 e 1/1000; Tenenbaum: $\pi/34$ por regra, intervalos $\propto |h|\,e^{-|h|/\sigma}$).
+  {{even_odd}}, {{natural}} e {{unnatural}}; Tenenbaum: $\pi/34$ por regra, intervalos $\propto |h|\,e^{-|h|/\sigma}$).
 - **Verosimilhança** (amostragem forte, MLaPP eq. 3.2):
   $p(\mathcal{D} \mid h) = \left(1/|h|\right)^{N}$ se $\mathcal{D} \subseteq h$, caso contrário $0$.
   A amostragem fraca substitui $(1/|h|)^N$ por $1$.
