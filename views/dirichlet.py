@@ -5,11 +5,14 @@ One panel selector (URL ``view``, one message): *Per side*, *Simplex* and *Evide
 die (its sides, data and prior in a left column, the panel's chart on the right, so that on a
 projector the controls and the chart share the first screen; on a phone the columns stack). At
 the top of the left column what a class watches move — K, the counts, the pseudo-counts —
-and below them the data source, the prior's form, the presets and the level (drawn first,
-shown second: two containers); the introduction comes below the chart;
+and below them the data source, the prior's form, the presets and the level (the counts and
+the pseudo-counts go into a container drawn above those choices, which are read first); the
+introduction comes below the chart;
 *Words* and *Burstiness* count the words of a sentence over MLaPP's vocabulary. Every control
 is bound to the URL (``choice`` for choices, ``bind="query-params"`` for the rest); the preset
-box and the buttons are one-off actions whose callbacks write into bound widgets.
+box and the buttons are one-off actions whose callbacks write into bound widgets. In front of a
+class (``ui.dirichlet_panels``): with the frame's predict-then-reveal switch the per-side view
+asks for side 1's posterior mean before showing it, and "Show the code" ends every view.
 
 Typed lists (counts, rolls, pseudo-counts, weights) are read by the core, whose
 ``TypedInputError`` names the entries it could not read; the page words it in the student's
@@ -170,17 +173,17 @@ def _die_controls():
         if k_link.isdigit() and 2 <= int(k_link) <= 10 and int(k_link) != K_DEFAULT:
             st.session_state["counts"] = _resize(DEFAULT_COUNTS, int(k_link), "0", keep_single=False)
     k = int(st.slider(text.K_LABEL, 2, 10, K_DEFAULT, key="k", help=text.K_HELP, on_change=_k_changed, bind=BOUND))
-    # The counts and the prior under K; the choices that feed them below (drawn first, shown second).
-    watched, more = st.container(), st.container()
-    with more:
-        source = choice(text.SOURCE_LABEL, text.SOURCE_NAMES, key="data", default="counts", widget="radio",
-                        help=text.SOURCE_HELP)
-        from_data = simulation = None
-        if source == "sequence":
-            from_data = _rolls(k)
-        elif source == "simulate":
-            simulation = _simulation(k)
-            from_data = None if simulation is None else simulation[2]
+    # The counts and the prior under K, in a container drawn now and filled later; the choices that
+    # feed them go straight into the column, below it (one container: one block message).
+    watched = st.container()
+    source = choice(text.SOURCE_LABEL, text.SOURCE_NAMES, key="data", default="counts", widget="radio",
+                    help=text.SOURCE_HELP)
+    from_data = simulation = None
+    if source == "sequence":
+        from_data = _rolls(k)
+    elif source == "simulate":
+        simulation = _simulation(k)
+        from_data = None if simulation is None else simulation[2]
     if from_data is not None:
         st.session_state["counts"] = ", ".join(str(int(c)) for c in from_data)
     with watched:
@@ -188,9 +191,8 @@ def _die_controls():
                               help=text.COUNTS_HELP if source == "counts" else text.COUNTS_FROM_DATA,
                               disabled=source != "counts", bind=BOUND)
         counts = _read(parse_counts, text.FIX_COUNTS, np.zeros(k, dtype=np.int64), typed, k)
-    with more:
-        form = choice(text.PRIOR_FORM_LABEL, text.PRIOR_FORMS, key="prior", default="alpha", widget="radio",
-                      help=text.PRIOR_FORM_HELP)
+    form = choice(text.PRIOR_FORM_LABEL, text.PRIOR_FORMS, key="prior", default="alpha", widget="radio",
+                  help=text.PRIOR_FORM_HELP)
     with watched:
         if form == "alpha":
             typed = st.text_input(text.ALPHA_LABEL, "1", key="alpha", max_chars=2000, help=text.ALPHA_HELP,
@@ -204,11 +206,9 @@ def _die_controls():
             mean = _read(parse_weights, text.FIX_PRIOR, None, typed, k, "mean", positive=True)
             alpha = np.ones(k) if mean is None else strength * mean
         prior = _read(Dirichlet, text.FIX_PRIOR, None, alpha) or Dirichlet(np.ones(k))
-    with more:
-        st.selectbox(text.PRESETS_LABEL, tuple(PRESETS), index=None, key="preset",
-                     format_func=text.PRESET_NAMES.get, placeholder=text.PRESETS_PLACEHOLDER,
-                     on_change=_apply_preset, help=text.PRESET_HELP)
-        level = float(st.slider(text.LEVEL_LABEL, 0.5, 0.99, 0.95, 0.01, key="level", bind=BOUND))
+    st.selectbox(text.PRESETS_LABEL, tuple(PRESETS), index=None, key="preset", format_func=text.PRESET_NAMES.get,
+                 placeholder=text.PRESETS_PLACEHOLDER, on_change=_apply_preset, help=text.PRESET_HELP)
+    level = float(st.slider(text.LEVEL_LABEL, 0.5, 0.99, 0.95, 0.01, key="level", bind=BOUND))
     return k, counts, prior, level, simulation
 
 
