@@ -199,6 +199,9 @@ view = choice(text.VIEW_LABEL, text.VIEWS, key="view", default="extensions")
 if view == "extensions":
     _extensions_panel()
 elif view == "why":
-    st.markdown(md.why_markdown(result, names, text, rows=TABLE_ROWS))
+    # The table scrolls sideways inside its own box on a phone (the app's own constant CSS).
+    st.html(md.WHY_TABLE_CSS)
+    with st.container(key="why"):
+        st.markdown(md.why_markdown(result, names, text, rows=TABLE_ROWS))
 elif view == "sequence":
     _sequence_panel(space, data, sampling)
