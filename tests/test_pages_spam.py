@@ -198,10 +198,10 @@ def test_beta_change_moves_the_posterior():
 @pytest.mark.parametrize("key", list(text.PRESET_LABELS))
 def test_presets_fill_the_message(key):
     at = _open()
-    at.pills(key="preset").set_value(key).run()
+    at.selectbox(key="preset").set_value(key).run()
     assert not at.exception
     assert at.text_area(key="message").value == text.PRESET_MESSAGES[key]
-    assert at.pills(key="preset").value is None  # ready to be picked again
+    assert at.selectbox(key="preset").value is None  # ready to be picked again
 
 
 def test_ham_preset_is_ham():
@@ -575,3 +575,216 @@ def test_at_beta_zero_the_dirichlet_link_opens_a_prior_that_page_accepts():
     assert "/dirichlet?view=words&word_alpha=0.01&lang=en)" in at.slider(key="beta").help
     dirichlet = open_page("views/dirichlet.py", {"view": "words", "word_alpha": "0.01"})
     assert dirichlet.number_input(key="word_alpha").value == pytest.approx(0.01)
+
+
+# --------------------------------------------------------------------------- in front of a class
+FRAME = words("frame", "en")
+
+
+def test_predict_asks_spam_or_ham_before_showing_the_answer():
+    """Predict, then reveal: p(spam), the log-odds, the verdict and the waterfall (whose last bar
+    is the answer) stay hidden until Reveal; the message and its coloured words stay. Oracle:
+    scikit-learn's p(spam | message) for a short question (α = 0, as scikit-learn's prior)."""
+    message = "are you free now"
+    at = _open({"predict": "true", "message": message, "alpha": "0.0"})
+    assert not at.metric and "steps" not in _dataset_names(at)
+    assert any(text.GUESS_QUESTION in m.value for m in at.markdown)
+    assert _marked(at)  # what the guess is made from
+    assert at.button(key="reveal_verdict").disabled
+    at.text_input(key="guess_verdict").input("30").run()
+    assert not at.metric  # typed, not revealed yet
+    at.button(key="reveal_verdict").click().run()
+    assert not at.exception
+    _, log_spam = _oracle(message)
+    p = math.exp(log_spam)
+    assert 0.001 < p < 0.5  # an ordinary number (about 1.3 %), a ham verdict
+    assert parse_number(_p_spam(at)) == pytest.approx(p, rel=5e-4)
+    assert text.VERDICTS["negative"] in _verdict(at)
+    assert "steps" in _dataset_names(at)
+    from ui.text import Safe
+
+    answer = text.GUESS_ANSWER_FMT.fill(percent=Safe(f"{100 * p:.4g}"), verdict=text.VERDICTS["negative"])
+    (info,) = at.info
+    assert info.value == FRAME.GUESS_DISTANCE.fill(guess=Safe("30"), answer=answer, off=Safe(f"{abs(30 - 100 * p):.3g}"))
+    assert "guess_verdict" not in at.query_params  # nothing beyond the session
+    # Another β is another answer: hidden again, asked again.
+    at.slider(key="beta").set_value(0.5).run()
+    assert not at.metric and at.text_input(key="guess_verdict").value == ""
+
+
+def test_without_predict_nothing_is_asked():
+    at = _open()
+    assert not [w for w in at.text_input if w.key == "guess_verdict"]
+    assert len(at.metric) == 2
+
+
+def test_a_near_certain_answer_is_worded_as_a_bound():
+    """The gift-card preset: p(spam) rounds to 100 % at 4 digits, yet ham is possible (finite
+    log-odds 18.4): the answer says "more than 99.99 %", never 100 %."""
+    at = _open({"predict": "true"})
+    at.text_input(key="guess_verdict").input("90").run()
+    at.button(key="reveal_verdict").click().run()
+    (info,) = at.info
+    assert text.GUESS_ANSWER_FMT.fill(percent=text.GUESS_PERCENT_NEAR_ONE, verdict=text.VERDICTS["positive"]) in info.value
+    assert "100 %" not in info.value
+
+
+def test_the_black_swan_is_part_of_the_answer():
+    """β = 0 and grandma: spam is impossible. The notice gives the answer away, so it waits
+    for the reveal; then p(spam) = 0 exactly, and a guess of 25 % is 25 points away."""
+    at = _open({"predict": "true", "message": SWAN, "beta": "0.0"})
+    assert not at.warning
+    at.text_input(key="guess_verdict").input("25").run()
+    at.button(key="reveal_verdict").click().run()
+    assert _p_spam(at) == "0"
+    assert text.BLACK_SWAN_HEAD_FMT.fill(zero_class="spam") in at.warning[0].value
+    from ui.text import Safe
+
+    answer = text.GUESS_ANSWER_FMT.fill(percent=Safe("0"), verdict=text.VERDICTS["negative"])
+    assert at.info[0].value == FRAME.GUESS_DISTANCE.fill(guess=Safe("25"), answer=answer, off=Safe("25"))
+
+
+def test_an_undefined_answer_is_not_scored():
+    """Both classes impossible (0/0): there is no p(spam) to compare a guess with; the page says so."""
+    at = _open({"predict": "true", "message": BOTH, "beta": "0.0"})
+    at.text_input(key="guess_verdict").input("50").run()
+    at.button(key="reveal_verdict").click().run()
+    assert not at.exception
+    assert _p_spam(at) == common.UNDEFINED
+    assert [i.value for i in at.info] == [text.GUESS_NO_ANSWER]
+
+
+def test_the_underflow_lab_waits_for_the_reveal():
+    """The lab's table ends with p(c | x), the answer being guessed."""
+    at = _open({"predict": "true", "tab": "underflow"})
+    assert any(i.value == text.UNDERFLOW_AFTER_REVEAL for i in at.info)
+    assert not [s for s in at.slider if s.key == "repeat"]
+    at.text_input(key="guess_verdict").input("99").run()
+    at.button(key="reveal_verdict").click().run()
+    assert at.slider(key="repeat").value == 1
+
+
+def test_the_question_is_asked_in_portuguese():
+    for lang in ("pt-BR", "pt-PT"):
+        at = _open({"predict": "true", "lang": lang})
+        assert any(words("spam", lang).GUESS_QUESTION in m.value for m in at.markdown), lang
+    assert words("spam", "pt-PT").GUESS_QUESTION != words("spam", "pt-BR").GUESS_QUESTION != text.GUESS_QUESTION
+
+
+# --------------------------------------------------------------------------- show the code
+
+
+def _code(at: AppTest) -> str:
+    at.button(key="code").click().run()
+    assert not at.exception
+    (code,) = [c.value for c in at.get("code")]
+    return code
+
+
+def _run_code(code: str, cwd: str = "/", env: dict[str, str] | None = None) -> dict[str, str]:
+    """Run a snippet in a fresh Python without Streamlit; its ``label: value`` lines as a dict."""
+    import os
+    import subprocess
+    import sys
+
+    from tests.conftest import REPO_ROOT
+
+    check = "\nimport sys as _s\nassert 'streamlit' not in _s.modules\n"
+    run_env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    run_env.update(env or {}, PYTHONPATH=str(REPO_ROOT))
+    out = subprocess.run([sys.executable, "-c", code + check], capture_output=True, text=True, timeout=120,
+                         cwd=cwd, env=run_env)
+    assert out.returncode == 0, out.stderr[-2000:]
+    return dict(line.split(": ", 1) for line in out.stdout.splitlines() if ": " in line)
+
+
+def _assert_on_page(at: AppTest, printed: dict[str, str]) -> None:
+    from tests.test_snippets import _matches, _shown_numbers
+
+    shown = _shown_numbers(at)
+    numbers = [float(v) for v in printed.values() if v not in ("nan", "inf", "-inf")]
+    assert numbers
+    missing = [v for v in numbers if not any(_matches(v, s) for s in shown)]
+    assert not missing, (missing, printed)
+
+
+@pytest.mark.parametrize("query", [
+    {},
+    {"model": "multinomial", "estimate": "map", "beta": "2.5", "alpha": "0.5", "test": "0.3", "seed": "7"},
+    {"message": SWAN, "beta": "0.0"},  # spam impossible: p(spam) = 0, log-odds −inf
+    {"message": BOTH, "beta": "0.0"},  # undefined: nan
+    {"tab": "model", "message": HAM},  # no test-set scores on the page, none printed
+])
+def test_the_code_prints_the_numbers_the_page_shows(query):
+    at = _open(query)
+    printed = _run_code(_code(at))
+    _assert_on_page(at, printed)
+    # The metrics themselves, to their digits (the log-odds as the second metric shows it).
+    p_shown, log_odds_shown = at.metric[0].value, at.metric[1].value
+    if p_shown not in (text.P_NEAR_ONE, common.UNDEFINED):
+        assert float(printed["p(spam | message)"]) == pytest.approx(parse_number(p_shown), abs=5e-5)
+    if query.get("message") == SWAN:
+        assert printed["p(spam | message)"] == "0" and printed["posterior log-odds"] == "-inf"
+    elif query.get("message") == BOTH:
+        assert printed["p(spam | message)"] == "nan" and printed["posterior log-odds"] == "nan"
+    else:
+        assert float(printed["posterior log-odds"]) == pytest.approx(parse_number(log_odds_shown), rel=5e-3)
+    assert ("test accuracy" in printed) == (query.get("tab", "evaluation") == "evaluation")
+
+
+def test_the_code_of_the_default_page_matches_scikit_learn():
+    """The snippet's own numbers, against an independent fit: scikit-learn's BernoulliNB (α = 0:
+    the class prior is the relative frequency, as scikit-learn's) on the page's split."""
+    at = _open({"alpha": "0.0"})
+    printed = _run_code(_code(at))
+    log_ham, log_spam = _oracle(GIFT)
+    assert float(printed["posterior log-odds"]) == pytest.approx(log_spam - log_ham, rel=1e-3)
+    assert float(printed["p(spam | message)"]) == pytest.approx(math.exp(log_spam), rel=1e-9)
+    corpus, train, test = _split()
+    assert (printed["training messages"], printed["test messages"]) == (str(train.size), str(test.size))
+
+
+def test_while_the_answer_is_guessed_the_code_does_not_print_it():
+    at = _open({"predict": "true"})
+    printed = _run_code(_code(at))
+    assert "p(spam | message)" not in printed and "posterior log-odds" not in printed
+    assert "test accuracy" in printed  # the panel's numbers are not being guessed
+    at = _open({"predict": "true"})
+    at.text_input(key="guess_verdict").input("99").run()
+    at.button(key="reveal_verdict").click().run()
+    printed = _run_code(_code(at))
+    assert printed["posterior log-odds"] == "18.4"  # the page's second metric, as a student reads it
+
+
+def test_the_code_of_an_upload_reads_the_same_file(tmp_path):
+    """An uploaded corpus: the snippet opens the file by its name with bayeslab.datasets; run
+    next to a copy of that file it prints the page's numbers. The name stays a string literal."""
+    rows = [("spam", f"WIN a prize number {i} now") for i in range(6)]
+    rows += [("ham", f"lunch with grandma at {i}") for i in range(9)]
+    name = "mine 'quoted'.csv"
+    data = _csv(rows)
+    at = _open({"corpus": "upload", "message": "win lunch prize"})
+    _upload(at, name, data)
+    code = _code(at)
+    assert "read_labelled_text" in code and repr(name) in code
+    (tmp_path / name).write_bytes(data)
+    printed = _run_code(code, cwd=str(tmp_path))
+    _assert_on_page(at, printed)
+    assert (printed["training messages"], printed["test messages"]) == ("11", "4")  # 6 and 9: 2 and 2 held out
+
+
+def test_the_code_of_the_sms_corpus_loads_it_from_its_cache(monkeypatch, tmp_path, sms_corpus_path):
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    shutil.copy(sms_corpus_path, cache / datasets.SMS_FILE_NAME)
+    monkeypatch.setenv("BAYESLAB_CACHE", str(cache))
+    st.cache_resource.clear()
+    try:
+        at = _open({"corpus": "sms", "message": HAM})
+        code = _code(at)
+        assert "load_sms_spam()" in code
+        printed = _run_code(code, env={"BAYESLAB_CACHE": str(cache)})
+        _assert_on_page(at, printed)
+        assert (printed["training messages"], printed["test messages"]) == ("4180", "1394")
+    finally:
+        st.cache_resource.clear()

@@ -177,10 +177,10 @@ MLE_IGNORES_PSEUDOCOUNTS = (
 
 # ----------------------------------------------------------------------- the message
 
-MESSAGE_HEADER = "### Classify a message"
 MESSAGE_LABEL = "Message"
 MESSAGE_HELP = "Any text. It is split into lowercase tokens; currency amounts like $1000 stay whole."
-PRESETS_LABEL = "Try:"
+PRESETS_LABEL = "Try an example"
+PRESETS_PLACEHOLDER = "Choose a message…"
 PRESET_LABELS = {
     "gift": "Gift-card spam (lecture)",
     "ham": "Ordinary ham",
@@ -199,8 +199,8 @@ PRESET_MESSAGES = {
 }
 
 METRIC_SPAM = "p(spam | message)"
-#: *template*: ``verdict`` (one of VERDICTS), ``log_odds``.
-VERDICT_FMT = "verdict: {{verdict}} · log-odds {{log_odds}}"
+#: *template*: ``verdict`` (one of VERDICTS).
+VERDICT_FMT = "verdict: {{verdict}}"
 #: Keys: ``bayeslab.naive_bayes.DECISIONS`` (spam is the positive class).
 VERDICTS = {
     "positive": "spam",
@@ -218,6 +218,31 @@ METRIC_HELP = (
     "the pseudo-counts shown above. It is exactly 1 or 0 only when one class is impossible "
     "(one of its factors is exactly 0); otherwise a value too close to 1 to show is written "
     "\"> 0.9999\" (the log-odds say how close)."
+)
+METRIC_LOG_ODDS = "posterior log-odds"
+METRIC_LOG_ODDS_HELP = (
+    "log p(spam | message) − log p(ham | message), in nats: where the waterfall below ends "
+    "(its “= posterior” bar). Above 0 the verdict is spam, below 0 ham; every 2.3 more multiplies "
+    "the odds of spam by 10. It still tells messages apart when p(spam | message) is too close "
+    "to 1 or 0 to show."
+)
+#: Predict, then reveal (the frame's switch): the question, asked before the answer is shown.
+GUESS_QUESTION = (
+    "Spam or ham, and how sure? What probability of spam will the model give this message? "
+    "Type it in per cent: above 50 is a spam verdict, below 50 ham."
+)
+#: *template*: ``percent`` (a number, or GUESS_PERCENT_NEAR_*), ``verdict`` (one of VERDICTS).
+GUESS_ANSWER_FMT = "the model's p(spam | message), {{percent}} % (verdict: {{verdict}})"
+#: The answer in per cent when p(spam | message) is shown as a bound (P_NEAR_ONE, P_NEAR_ZERO).
+GUESS_PERCENT_NEAR_ONE = "more than 99.99"
+GUESS_PERCENT_NEAR_ZERO = "less than 10⁻³²¹"
+GUESS_NO_ANSWER = (
+    "The model gives this message no probability of spam at all (why: under the chart), so there is "
+    "nothing to compare your guess with."
+)
+UNDERFLOW_AFTER_REVEAL = (
+    "The underflow lab computes the probability you are guessing: it opens once you have "
+    "revealed the answer above."
 )
 EMPTY_MESSAGE = "Type a message (or pick one above) to see how each word votes."
 NO_TOKENS = (

@@ -176,13 +176,13 @@ MLE_IGNORES_PSEUDOCOUNTS = (
 
 # ----------------------------------------------------------------------- a mensagem
 
-MESSAGE_HEADER = "### Classificar uma mensagem"
 MESSAGE_LABEL = "Mensagem"
 MESSAGE_HELP = (
     "Qualquer texto. Ele é dividido em tokens em minúsculas; valores em dinheiro como $1000 "
     "ficam inteiros."
 )
-PRESETS_LABEL = "Experimente:"
+PRESETS_LABEL = "Experimente um exemplo"
+PRESETS_PLACEHOLDER = "Escolha uma mensagem…"
 PRESET_LABELS = {
     "gift": "Spam do vale-presente (aula)",
     "ham": "Ham comum",
@@ -201,7 +201,7 @@ PRESET_MESSAGES = {
 }
 
 METRIC_SPAM = "p(spam | mensagem)"
-VERDICT_FMT = "veredito: {{verdict}} · log-odds {{log_odds}}"
+VERDICT_FMT = "veredito: {{verdict}}"
 VERDICTS = {
     "positive": "spam",
     "negative": "ham",
@@ -215,6 +215,28 @@ METRIC_HELP = (
     "do a priori e das pseudocontagens acima. Ela só é exatamente 1 ou 0 quando uma classe é "
     "impossível (um dos seus fatores é exatamente 0); fora isso, um valor perto demais de 1 para "
     "ser mostrado aparece como \"> 0,9999\" (o log-odds diz quão perto)."
+)
+METRIC_LOG_ODDS = "log-odds a posteriori"
+METRIC_LOG_ODDS_HELP = (
+    "log p(spam | mensagem) − log p(ham | mensagem), em nats: onde terminam as barras do gráfico "
+    "abaixo (a barra “= a posteriori”). Acima de 0 o veredito é spam; abaixo de 0, ham; cada 2,3 a "
+    "mais multiplica por 10 as chances de spam. Continua distinguindo as mensagens quando "
+    "p(spam | mensagem) está perto demais de 1 ou de 0 para ser mostrado."
+)
+GUESS_QUESTION = (
+    "Spam ou ham, e com quanta certeza? Que probabilidade de spam o modelo vai dar a esta "
+    "mensagem? Digite em porcentagem: acima de 50 é um veredito de spam; abaixo de 50, de ham."
+)
+GUESS_ANSWER_FMT = "o p(spam | mensagem) do modelo, {{percent}} % (veredito: {{verdict}})"
+GUESS_PERCENT_NEAR_ONE = "mais de 99,99"
+GUESS_PERCENT_NEAR_ZERO = "menos de 10⁻³²¹"
+GUESS_NO_ANSWER = (
+    "O modelo não dá a esta mensagem probabilidade de spam nenhuma (o motivo está abaixo do gráfico), "
+    "então não há com que comparar o seu palpite."
+)
+UNDERFLOW_AFTER_REVEAL = (
+    "O laboratório de underflow calcula a probabilidade que você está tentando adivinhar: ele "
+    "abre depois que você revelar a resposta acima."
 )
 EMPTY_MESSAGE = "Digite uma mensagem (ou escolha uma acima) para ver como cada palavra vota."
 NO_TOKENS = (

@@ -141,12 +141,31 @@ PRESET_LABELS = {
     "swan": "Cisne negro (ponha β = 0)",
     "undefined": "Nenhuma classe possível (β = 0)",
 }
-VERDICT_FMT = "veredicto: {{verdict}} · log-odds {{log_odds}}"
+VERDICT_FMT = "veredicto: {{verdict}}"
 METRIC_HELP = (
     "Probabilidade a posteriori de a mensagem ser spam, calculada a partir das contagens de treino, "
     "do a priori e das pseudocontagens acima. Só é exatamente 1 ou 0 quando uma classe é impossível "
     "(um dos seus fatores é exatamente 0); caso contrário, um valor demasiado perto de 1 para ser "
     "mostrado escreve-se \"> 0,9999\" (o log-odds indica quão perto)."
+)
+METRIC_LOG_ODDS_HELP = (
+    "log p(spam | mensagem) − log p(ham | mensagem), em nats: onde terminam as barras do gráfico "
+    "abaixo (a barra “= a posteriori”). Acima de 0 o veredicto é spam; abaixo de 0, ham; cada 2,3 "
+    "a mais multiplica por 10 as chances de spam. Continua a distinguir as mensagens quando "
+    "p(spam | mensagem) está demasiado perto de 1 ou de 0 para ser mostrado."
+)
+GUESS_QUESTION = (
+    "Spam ou ham, e com que certeza? Que probabilidade de spam vai o modelo dar a esta mensagem? "
+    "Escreva-a em percentagem: acima de 50 é um veredicto de spam; abaixo de 50, de ham."
+)
+GUESS_ANSWER_FMT = "o p(spam | mensagem) do modelo, {{percent}} % (veredicto: {{verdict}})"
+GUESS_NO_ANSWER = (
+    "O modelo não dá a esta mensagem nenhuma probabilidade de spam (o motivo está abaixo do gráfico), por "
+    "isso não há com que comparar a sua previsão."
+)
+UNDERFLOW_AFTER_REVEAL = (
+    "O laboratório de underflow calcula a probabilidade que está a tentar prever: abre depois de "
+    "revelar a resposta acima."
 )
 EMPTY_MESSAGE = "Escreva uma mensagem (ou escolha uma acima) para ver como vota cada palavra."
 NO_TOKENS = (
