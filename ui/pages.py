@@ -253,7 +253,8 @@ PAGES: tuple[Page, ...] = (
     ),
     Page(
         "spam", "views/spam.py", "naive-bayes", "discrete", ":material/mail:",
-        modules=("bayeslab.datasets", "bayeslab.naive_bayes", "bayeslab.text", "ui.charts.spam"),
+        modules=("bayeslab.datasets", "bayeslab.naive_bayes", "bayeslab.text", "ui.cached.spam", "ui.charts.spam",
+                 "ui.spam_panels"),
         params=(
             Param("corpus", "choice", ("teaching", "sms", "upload"), {
                 "Teaching corpus": "teaching", "SMS Spam Collection": "sms", "Your own file": "upload",
@@ -278,6 +279,9 @@ PAGES: tuple[Page, ...] = (
             Param("repeat", "int", reveal={"tab": "underflow"}),
         ),
         change=Change("beta", (1.0, 0.5), random=True),
+        # The message and β: what a class watches the verdict follow (α only moves the prior's bar).
+        primary=("message", "beta"),
+        primary_chart=0,  # the waterfall
     ),
     Page(
         "gaussian_classifiers", "views/gaussian_classifiers.py", "gaussian-classifiers", "continuous",
