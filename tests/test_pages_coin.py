@@ -502,3 +502,12 @@ def test_predictive_and_pseudo_count_tables():
 def test_words_reach_the_charts_through_safe_strings():
     # Labels are the page's words (Safe), never user text: nothing to escape.
     assert isinstance(text.DENSITY_ROLES["mle"], Safe)
+
+
+def test_the_sd_charts_tooltip_names_its_curve_in_words():
+    """False before: the tooltip's first row was titled with the data field's name, "label"."""
+    at = _open({"heads": "6", "tails": "3", "view": "sequential"})
+    sd_chart = charts(at)[2]
+    (tooltip,) = [json.loads(sd_chart.proto.spec)["encoding"]["tooltip"]]
+    assert tooltip[0]["field"] == "label" and tooltip[0]["title"] == text.SEQUENTIAL_TITLES["curve"]
+    assert all("title" in entry for entry in tooltip)

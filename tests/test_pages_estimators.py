@@ -7,6 +7,7 @@ with numbers derived here. The few tests that check English wording on purpose s
 
 from __future__ import annotations
 
+import json
 import math
 
 import pytest
@@ -304,3 +305,29 @@ def test_an_old_link_opens_the_same_view():
     assert (at.query_params["view"], at.query_params["part"]) == ("repeated", "bias2")
     assert at.button_group(key="part").value == "bias2"
     assert _datasets(at) == VIEW_CHARTS["repeated"]
+
+
+def _y_axes(chart) -> list[dict]:
+    spec = json.loads(chart.proto.spec)
+    layers = spec.get("layer", [spec])
+    return [layer["encoding"]["y"].get("axis", {}) for layer in layers if "y" in layer.get("encoding", {})]
+
+
+def test_log_axes_write_numbers_as_the_page_does_not_as_1e_minus_3():
+    """False before: the MSE and sd axes were formatted ".0e" ("1e-3", a hyphen where the page writes 10⁻³).
+
+    The labels now come from an expression (powers of ten with superscripts below 10⁻⁴, decimals
+    above, in the chart's locale); its drawing is checked in the browser (tests/e2e/test_estimators.py).
+    """
+    repeated = _open(a="2", b="2", heads="2", tails="0", view="repeated")
+    convergence = _open(a="1", b="1", heads="0", tails="5", view="convergence")
+    for chart in (charts(repeated)[1], charts(convergence)[1]):
+        axes = [axis for axis in _y_axes(chart) if axis]
+        assert axes and all("format" not in axis and "10⁻" in axis["labelExpr"] for axis in axes)
+
+
+def test_the_convergence_sd_tooltip_names_its_curve_in_words():
+    """False before: the tooltip's first row had a blank title (" ")."""
+    at = _open(a="2", b="2", heads="3", tails="4", view="convergence")
+    tooltip = json.loads(charts(at)[1].proto.spec)["layer"][0]["encoding"]["tooltip"]
+    assert tooltip[0]["title"] == text.CONVERGENCE_TITLES["curve"]

@@ -245,17 +245,21 @@ def test_estimators_page_in_portuguese(page, app_url, sized, lang, size):
             _shoot(page, f"estimators_{lang}_{size}_losses_zero_one")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "ui/charts/beta.py _legend(columns=3): on a 390 px phone the density chart's legend, three columns "
-    "starting after the y axis, is wider than the chart and the SVG cuts the last column ('média a "
-    "posteri…'); English fits on the coin page but not on the estimators page (7 entries). Two columns "
-    "on a phone would fit."))
 @pytest.mark.parametrize("lang", ["pt-BR", "pt-PT"])
-def test_phone_density_legend_fits(page, app_url, sized, lang):
+@pytest.mark.parametrize("page_path", ["coin", "estimators"])
+def test_phone_density_legend_fits(page, app_url, sized, lang, page_path):
+    """The density legend stays inside the chart on a 390 px phone, entries included.
+
+    Failed before (a strict xfail): three legend columns starting after the y axis were wider than
+    the chart in Portuguese, and the SVG cut the last column ("média a posteri…"); on the
+    estimators page (seven entries: the four estimates) too. Two columns fit.
+    """
     sized(PHONE)
-    _open(page, app_url, f"coin?lang={lang}&{DATA}")
+    _open(page, app_url, f"{page_path}?lang={lang}&{DATA}")
     _wait_drawn(page, 1)
     assert not page.evaluate(_OUTSIDE_JS, True), page.evaluate(_OUTSIDE_JS, True)
+    legend = [t for t in _chart_texts(page, 0) if t in words("coin", lang).DENSITY_ROLES.values()]
+    assert len(legend) == (7 if page_path == "estimators" else 6), legend  # every entry drawn, none cut
 
 
 # --------------------------------------------------------------------------- tooltip and language switch

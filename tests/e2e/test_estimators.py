@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from urllib.parse import parse_qs, urlparse
 
 import pytest
@@ -80,3 +81,22 @@ def test_screenshots_at_three_sizes(page, app_url, viewport, name):
             screenshot(page, f"estimators_{view}_{name}")
     finally:
         page.set_viewport_size(DESKTOP)
+
+
+def test_log_axes_read_like_the_pages_numbers(page, app_url):
+    """False before: the sd and MSE axes wrote "1e-3", "1e-5" (a hyphen where the page writes 10⁻⁵).
+
+    No heads in five flips under Beta(1, 1): the exact sd falls like 1/N, to about 10⁻⁵ at
+    N = 100,000; the bias² curves reach 10⁻⁸. Both axes run from decimals into powers of ten.
+    """
+    for query, index in (("a=1&b=1&heads=0&tails=5&view=convergence", 1), (f"{SEED_ROW}&view=repeated&part=bias2", 1)):
+        open_page(page, f"{app_url}/estimators?{query}")
+        assert_no_exception(page)
+        wait_for_count(page, "[data-testid='stVegaLiteChart'] svg", index + 1)
+        page.wait_for_timeout(300)
+        drawn = [t.strip() for t in page.locator("[data-testid='stVegaLiteChart']").nth(index)
+                 .locator("svg text").all_text_contents()]
+        assert not [t for t in drawn if re.search(r"\de-?\d", t)], drawn
+        assert [t for t in drawn if re.fullmatch(r"(\d(\.\d)? × )?10⁻[⁰-⁹]+", t)], drawn
+        assert [t for t in drawn if re.fullmatch(r"0\.0*1", t)], drawn  # 0.1, 0.01 …: decimals above 10⁻⁴
+    screenshot(page, "estimators_repeated_log_axis")

@@ -53,8 +53,9 @@ GRID_POINTS = 201
 _HEIGHT = 300
 
 
-def _legend(columns: int = 3) -> alt.Legend:
-    # Below the plot: on a phone a legend on the right would squeeze the plot.
+def _legend(columns: int = 2) -> alt.Legend:
+    # Below the plot: on a phone a legend on the right would squeeze the plot. Two columns: three
+    # ran past a 390 px phone's edge in Portuguese ("mediana a posteriori", "média a posteriori").
     return alt.Legend(orient="bottom", title=None, columns=columns, labelLimit=220, symbolStrokeWidth=3)
 
 
@@ -124,6 +125,8 @@ class SequentialLabels:
     sd: str
     reference: str
     sd_short: str
+    #: Tooltip title of the sd chart's curve names (the posterior sd or the reference).
+    curve: str
 
     @classmethod
     def from_words(cls, titles: Mapping[str, str]) -> "SequentialLabels":
@@ -153,7 +156,7 @@ KEY_DENSITY = DensityLabels(roles=(), theta="θ", density="p(θ)", curve="role",
                             theta_short="θ", density_short="p(θ)")
 KEY_PREDICTIVE = PredictiveLabels(roles=(), probability="p", model="role", heads="x")
 KEY_SEQUENTIAL = SequentialLabels(n="N", mean_axis="E[θ]", n_short="N", mean="E[θ]", batch="E[θ]", n_log="N",
-                                  sd_axis="sd", sd="sd", reference="√(θ(1−θ)/N)", sd_short="sd")
+                                  sd_axis="sd", sd="sd", reference="√(θ(1−θ)/N)", sd_short="sd", curve="role")
 KEY_PSEUDO = PseudoCountLabels(roles=(), heads="heads", tails="tails", count="n", outcome="x", part="role")
 
 
@@ -448,7 +451,7 @@ def _sequential_sd_spec(labels: SequentialLabels) -> dict[str, Any]:
             strokeDash=alt.StrokeDash("label", type="nominal", legend=None,
                                       scale=alt.Scale(domain=domain, range=[[1, 0], [5, 4]])),
             tooltip=[
-                alt.Tooltip("label", type="nominal"),
+                alt.Tooltip("label", type="nominal", title=labels.curve),
                 alt.Tooltip("n", type="quantitative", title=labels.n_short),
                 alt.Tooltip("sd", type="quantitative", title=labels.sd_short, format=".4f"),
             ],

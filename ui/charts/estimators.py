@@ -89,6 +89,26 @@ def _theta_axis(title: str) -> alt.X:
     )
 
 
+_SUPERSCRIPT_DIGITS = json.dumps(list("⁰¹²³⁴⁵⁶⁷⁸⁹"), ensure_ascii=False)
+
+
+def _small_number_labels() -> str:
+    """A Vega ``labelExpr`` for a log axis of values in (0, 1]: ticks as the page writes numbers.
+
+    ``ui.text.number`` writes decimals down to 0.0001 and ``10⁻⁵``, ``2.5 × 10⁻⁷`` below
+    (never ``1e-5``, whose hyphen reads as a minus). Decimals go through ``format``, which
+    follows the chart's ``config.locale``: "0,001" in Portuguese.
+    """
+    power = "floor(log(datum.value) / LN10 + 1e-9)"
+    mantissa = f"datum.value / pow(10, {power})"
+    digits = (f"(-{power} >= 10 ? {_SUPERSCRIPT_DIGITS}[floor(-{power} / 10) % 10] : '') + "
+              f"{_SUPERSCRIPT_DIGITS}[(-{power}) % 10]")
+    scientific = f"(abs({mantissa} - 1) < 1e-6 ? '' : format({mantissa}, '.2~r') + ' × ') + '10⁻' + {digits}"
+    # An empty label is a tick the log scale leaves unlabelled (2, 3, … × 10ᵏ on a long axis): kept empty.
+    return (f"datum.value <= 0 || datum.label == '' ? datum.label : {power} < -4 ? {scientific} : "
+            f"format(datum.value, '.2~r')")
+
+
 def _legend() -> alt.Legend:
     # Legends on top keep the plot area wide on a phone.
     return alt.Legend(orient="top", title=None, columns=2, labelLimit=220)
@@ -309,7 +329,7 @@ def _risk_vs_n_spec(y_title: str, priors: tuple[str, ...], labels: EstimatorChar
                 type="quantitative",
                 title=y_title,
                 scale=alt.Scale(type="log"),
-                axis=alt.Axis(format=".0e"),
+                axis=alt.Axis(labelExpr=_small_number_labels()),
             ),
             color=alt.Color("label", type="nominal", scale=_estimator_scale(tuple(_ROLE), labels), legend=_legend()),
             strokeDash=alt.StrokeDash(
@@ -479,7 +499,7 @@ def _convergence_sd_spec(labels: EstimatorChartLabels) -> dict[str, Any]:
                 type="quantitative",
                 title=word("sd_axis"),
                 scale=alt.Scale(type="log"),
-                axis=alt.Axis(format=".0e"),
+                axis=alt.Axis(labelExpr=_small_number_labels()),
             ),
             color=alt.Color(
                 "label",
@@ -491,7 +511,7 @@ def _convergence_sd_spec(labels: EstimatorChartLabels) -> dict[str, Any]:
                 "label", type="nominal", scale=alt.Scale(domain=domain, range=[[1, 0], [6, 4]]), legend=None
             ),
             tooltip=[
-                alt.Tooltip("label", type="nominal", title=" "),
+                alt.Tooltip("label", type="nominal", title=word("curve")),
                 alt.Tooltip("n", type="quantitative", title=word("n")),
                 alt.Tooltip("value", type="quantitative", title=word("sd_short"), format=".3~g"),
             ],

@@ -271,6 +271,7 @@ SEQUENTIAL_TITLES = {
     "sd": "posterior sd",
     "reference": "√(θ̂(1−θ̂)/N)",
     "sd_short": "sd",
+    "curve": "curve",
 }
 #: *template*: ``level`` (e.g. 95). Tooltips of the credible band's two ends.
 SEQUENTIAL_BAND = {"lower": "{{level}}% interval lower", "upper": "{{level}}% interval upper"}

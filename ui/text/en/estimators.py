@@ -358,4 +358,5 @@ CONVERGENCE_TITLES = {
     "sd_exact": "posterior sd (exact)",
     "sd_approx": "√(θ̂(1−θ̂)/N)",
     "sd_short": "sd",
+    "curve": "curve",
 }

@@ -344,4 +344,5 @@ CONVERGENCE_TITLES = {
     "sd_exact": "dp a posteriori (exato)",
     "sd_approx": "√(θ̂(1−θ̂)/N)",
     "sd_short": "dp",
+    "curve": "curva",
 }

@@ -142,6 +142,7 @@ SEQUENTIAL_TITLES = {
     "sd": "desvio-padrão a posteriori",
     "reference": "√(θ̂(1−θ̂)/N)",
     "sd_short": "dp",
+    "curve": "curva",
 }
 
 # --------------------------------------------------------------------------- preditiva
