@@ -23,12 +23,15 @@ from bayeslab.gaussian_classifier import (
     contour_probability,
     contour_segments,
     covariance_ellipse,
+    covariance_ellipses,
     decision_thresholds_1d,
     equal_variance_threshold,
     gaussian_posterior_1d,
+    grid_posterior,
     learning_curve,
     parameter_count,
     posterior_on_grid,
+    separates,
     simulate_classes,
     simulate_scenario,
     simulation_covariances,
@@ -567,6 +570,20 @@ def test_ellipse_points_are_at_the_mahalanobis_radius(n_sd):
     assert np.max(np.linalg.norm(d, axis=1)) == pytest.approx(n_sd * np.sqrt(np.linalg.eigvalsh(cov)[-1]), rel=1e-3)
 
 
+def test_ellipses_at_several_radii_are_the_single_ellipses():
+    mean, cov = np.array([1.0, -2.0]), np.array([[2.0, 0.8], [0.8, 1.0]])
+    rings = covariance_ellipses(mean, cov, [1.0, 2.0, 0.5], n_points=41)
+    assert rings.shape == (3, 41, 2)
+    for ring, n_sd in zip(rings, (1.0, 2.0, 0.5)):
+        np.testing.assert_allclose(ring, covariance_ellipse(mean, cov, n_sd=n_sd, n_points=41), rtol=1e-14, atol=1e-14)
+        d = ring - mean  # on the Mahalanobis radius (independently: numpy's inverse)
+        np.testing.assert_allclose(np.einsum("ij,jk,ik->i", d, np.linalg.inv(cov), d), n_sd**2, rtol=1e-12)
+    with pytest.raises(ValueError, match=r"`n_sds` must be a finite number > 0; got -1.0 at index 1"):
+        covariance_ellipses(mean, cov, [1.0, -1.0])
+    with pytest.raises(ValueError, match=r"`cov` must be symmetric"):
+        covariance_ellipses(mean, [[1.0, 0.5], [0.2, 1.0]])
+
+
 def test_contour_probability_in_two_dimensions():
     # 2-D: P(inside the n-sd ellipse) = 1 - exp(-n^2 / 2); 1-D: the familiar 68.27 %, 95.45 %.
     for n in (0.5, 1.0, 2.0, 3.0):
@@ -659,6 +676,44 @@ def test_posterior_on_grid_is_predict_proba_where_it_exists_and_nan_beyond():
         assert np.all(np.isnan(far[1]))
     with pytest.raises(ValueError, match=r"`fit` must be a GaussianClassifierFit"):
         posterior_on_grid(GaussianClassifier("full"), GRID)
+
+
+@pytest.mark.parametrize("kind", COVARIANCES)
+@pytest.mark.parametrize("n_classes", [2, 3])
+def test_grid_posterior_is_predict_proba_at_every_grid_point(kind, n_classes):
+    X, y = three_blobs()
+    fit = GaussianClassifier(kind).fit(X, np.minimum(y, n_classes - 1))
+    gx, gy = np.linspace(-4, 6, 37), np.linspace(-3, 7, 29)
+    xx, yy = np.meshgrid(gx, gy)
+    expected = fit.predict_proba(np.column_stack([xx.ravel(), yy.ravel()])).reshape(gy.size, gx.size, n_classes)
+    np.testing.assert_allclose(grid_posterior(fit, gx, gy), expected, rtol=1e-11, atol=1e-14)
+
+
+def test_grid_posterior_of_a_shared_covariance_is_logistic_far_from_the_data():
+    # Far out the two densities are ~e^-250000, yet the posterior is still
+    # sigma(w^T x + w0) (Bishop PRML eq. 4.65-4.67), each class computed from its own side.
+    X, y = two_blobs()
+    fit = GaussianClassifier("shared").fit(X, y)
+    w, w0 = fit.linear_boundary()
+    p = grid_posterior(fit, [1e3, -40.0], [0.0, 15.0])
+    for i, gy in enumerate((0.0, 15.0)):
+        for j, gx in enumerate((1e3, -40.0)):
+            eta = w @ [gx, gy] + w0
+            np.testing.assert_allclose(p[i, j], [expit(-eta), expit(eta)], rtol=1e-9)
+    assert np.all(np.isfinite(p)) and np.allclose(p.sum(axis=-1), 1.0)
+
+
+def test_grid_posterior_rejects_bad_arguments():
+    fit = GaussianClassifier("full").fit(*three_blobs())
+    with pytest.raises(ValueError, match=r"`fit` must be a GaussianClassifierFit"):
+        grid_posterior(GaussianClassifier("full"), [0.0, 1.0], [0.0, 1.0])
+    X, y = two_blobs(D=3)
+    with pytest.raises(ValueError, match=r"`fit` must be a model of 2 features \(a plane to grid\); got 3"):
+        grid_posterior(GaussianClassifier("full").fit(X, y), [0.0, 1.0], [0.0, 1.0])
+    with pytest.raises(ValueError, match=r"`y` must be a 1-D array of grid values; got shape \(2, 2\)"):
+        grid_posterior(fit, [0.0, 1.0], np.eye(2))
+    with pytest.raises(ValueError, match=r"`x` must be a finite number; got nan at index 1"):
+        grid_posterior(fit, [0.0, np.nan], [0.0, 1.0])
 
 
 def test_contour_of_a_plane_is_exactly_its_line():
@@ -864,6 +919,67 @@ def test_learning_curve_counts_separable_training_sets():
     curve = learning_curve("gaussian", 2, [4], 20, 50, np.random.default_rng(0))
     assert curve.n_failed[2, 0] >= 10 and curve.n_failed[:2, 0].tolist() == [0, 0]
     assert not curve.complete[2, 0] and curve.best(0) in ("naive", "shared")
+
+
+def test_separates_by_hand():
+    # Projections on x1: class 0 at 0 and 1, class 1 at 2 and 3 -> split (a line x1 = 1.5).
+    X = np.array([[0.0, 5.0], [1.0, -3.0], [2.0, 4.0], [3.0, 0.0]])
+    assert separates(X, [0, 0, 1, 1], [1.0, 0.0]) and separates(X, [1, 1, 0, 0], [-2.0, 0.0])
+    # On x2 the classes interleave (5, -3 against 4, 0); touching projections do not count.
+    assert not separates(X, [0, 0, 1, 1], [0.0, 1.0])
+    assert not separates([[0.0], [1.0], [1.0], [2.0]], [0, 0, 1, 1], [1.0])
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), n=st.integers(2, 12), D=st.integers(1, 4), gap=st.floats(0.0, 3.0))
+def test_what_separates_finds_is_what_fit_logistic_calls_separation(seed, n, D, gap):
+    # Oracle: bayeslab.glm's exact test (a linear program). Whenever a direction splits the
+    # classes, the logistic MLE does not exist; and a converged fit means no direction splits them.
+    from bayeslab.glm import fit_logistic
+
+    rng = np.random.default_rng(seed)
+    X = rng.normal(size=(2 * n, D))
+    y = np.repeat([0, 1], n)
+    X[y == 1, 0] += gap
+    directions = [np.eye(D)[0], rng.normal(size=D), X[y == 1].mean(axis=0) - X[y == 0].mean(axis=0)]
+    found = any(np.any(d) and separates(X, y, d) for d in directions)
+    try:
+        fit = fit_logistic(X, y)
+    except ValueError:  # linearly dependent columns: no unique estimate either way
+        return
+    if found:
+        assert fit.status == "separation"
+    if fit.converged:
+        assert not found
+
+
+def test_the_separation_shortcut_leaves_the_learning_curve_unchanged(monkeypatch):
+    # With few points per class many training sets are separable; skipping their logistic
+    # fits must give the same curve as fitting them (which fails with "separation").
+    import bayeslab.gaussian_classifier as core
+
+    args = ("heavy_tails", 3, [4, 8, 16], 15, 200)
+    fast = learning_curve(*args, np.random.default_rng(3))
+    skipped = []
+    real = core._lda_separates
+    monkeypatch.setattr(core, "_lda_separates", lambda *a: skipped.append(real(*a)) and False)
+    slow = learning_curve(*args, np.random.default_rng(3))
+    assert sum(skipped) >= 5  # the shortcut did skip fits here
+    for field_name in ("log_loss", "error", "n_failed"):
+        np.testing.assert_array_equal(getattr(fast, field_name), getattr(slow, field_name))
+
+
+@pytest.mark.parametrize("args, match", [
+    (([[0.0], [1.0]], [0, 2], [1.0]), r"`y` must hold labels 0 and 1, both present; got \[0, 2\]"),
+    (([[0.0], [1.0]], [1, 1], [1.0]), r"`y` must hold labels 0 and 1, both present"),
+    (([[0.0], [1.0]], [0, 1, 1], [1.0]), r"`y` must have shape \(2,\)"),
+    (([[0.0], [1.0]], [0, 1], [1.0, 2.0]), r"`direction` must have shape \(1,\)"),
+    (([[0.0], [1.0]], [0, 1], [0.0]), r"`direction` must not be all zeros"),
+    (([[0.0], [np.inf]], [0, 1], [1.0]), r"`X`"),
+])
+def test_separates_rejects_bad_arguments(args, match):
+    with pytest.raises(ValueError, match=match):
+        separates(*args)
 
 
 def test_learning_curves_tell_ng_and_jordans_story():
