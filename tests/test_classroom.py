@@ -108,3 +108,11 @@ def test_an_unreadable_guess_is_said_and_cannot_be_revealed(tmp_path):
     at.toggle(key="predict").set_value(True).run()
     at.text_input(key="guess_demo").input("lots").run()
     assert at.error and at.button(key="reveal_demo").disabled and not at.metric
+
+
+def test_after_the_reveal_the_button_is_spent(tmp_path):
+    at = _guess_app(tmp_path)
+    at.toggle(key="predict").set_value(True).run()
+    at.text_input(key="guess_demo").input("50").run()
+    at.button(key="reveal_demo").click().run()
+    assert at.button(key="reveal_demo").disabled

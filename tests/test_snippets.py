@@ -21,7 +21,8 @@ from tests.apptest import open_page, parse_number
 from tests.conftest import REPO_ROOT
 from ui import pages
 
-_NUMBER = re.compile(r"(?<![\w.])[−-]?\d+(?:[.,]\d+)?(?:\s*×\s*10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)?")
+# A number as the page writes it in English: grouped thousands (2,097,151), decimals, × 10ⁿ.
+_NUMBER = re.compile(r"(?<![\w.])[−-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s*×\s*10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)?")
 _PRINTED = re.compile(r"^[^:=]+[:=]\s*(.+)$")
 
 

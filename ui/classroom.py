@@ -43,6 +43,8 @@ __all__ = [
 _PROJECTOR_CSS = """
 <style>
 html { font-size: 20px; }
+/* Streamlit leaves ~6rem above a page for its header: on a projector that is chart space. */
+[data-testid="stMainBlockContainer"] { padding-top: 2.5rem; }
 [data-testid="stMetricValue"] { font-size: 2.6rem; }
 [data-testid="stMarkdownContainer"] p, [data-testid="stMarkdownContainer"] li { line-height: 1.45; }
 </style>
@@ -175,8 +177,10 @@ def guess(key: str, question: str, *, state: Hashable, kind: str = "percent",
                         value = parse_probability("guess", typed, percent=True)
                     except ValueError:
                         st.error(frame.GUESS_UNREADABLE, icon=":material/error:")
-            if st.button(frame.REVEAL_LABEL, key=f"reveal_{key}", disabled=value is None):
-                st.session_state[shown_key] = token
+            # Revealed by a callback, so the run that follows the click already draws it spent.
+            st.button(frame.REVEAL_LABEL, key=f"reveal_{key}",
+                      disabled=value is None or st.session_state.get(shown_key) == token,
+                      on_click=st.session_state.__setitem__, args=(shown_key, token))
     revealed = st.session_state.get(shown_key) == token
     if not revealed:
         st.caption(frame.PREDICT_WAITING)
