@@ -287,13 +287,24 @@ def test_the_degree_prompt_shows_the_fit_and_hides_the_evidence():
     (chart,) = charts(at)
     assert set(chart_dataset(chart, "curves")["series"]) == {EN.EVIDENCE_CHART["fit"]}
     assert EN.EVIDENCE_BEST["book"].fill(best=3, seed=0) not in _markdown(at)
-    assert at.button_group(key="guess_degree").options == [str(d) for d in range(10)]
+    assert at.button_group(key="guess_degree").options == list(EN.DEGREE_OPTIONS.values())
     at.button_group(key="guess_degree").set_value("3").run()
     at.button(key="reveal_degree").click().run()
     # PRML Fig. 3.14 / the oracle above: degree 3 on seed 0.
     assert [i.value for i in at.info] == [FRAME.GUESS_RIGHT.fill(answer=EN.DEGREE_ANSWER.fill(degree=3))]
     assert EN.EVIDENCE_BEST["book"].fill(best=3, seed=0) in _markdown(at)
     assert chart_dataset(charts(at)[0], "best")["degree"] == [3]
+
+
+def test_a_winner_among_the_high_degrees_is_answered_by_its_range():
+    # A seed whose evidence prefers a degree of 6 or more (the oracle of PRML eq. 3.86):
+    # the answer "6–9" is right, and the feedback names the degree itself.
+    seed = next(s for s in range(400) if int(np.argmax(_evidence_oracle(s))) >= 6)
+    best = int(np.argmax(_evidence_oracle(seed)))
+    at = _open(part="evidence", predict="true", seed=str(seed))
+    at.button_group(key="guess_degree").set_value("6-9").run()
+    at.button(key="reveal_degree").click().run()
+    assert [i.value for i in at.info] == [FRAME.GUESS_RIGHT.fill(answer=EN.DEGREE_ANSWER.fill(degree=best))]
 
 
 def test_point_by_point_asks_nothing():

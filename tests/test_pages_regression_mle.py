@@ -316,10 +316,11 @@ def test_challenger_asks_for_the_probability_at_31_degrees_then_says_how_far():
     at.text_input(key="guess_damage").input("90").run()
     at.button(key="reveal_damage").click().run()
     assert note in _markdown(at)
+    assert "99.96 %" in at.info[0].value  # as the note rounds it (0.9996), not "100 %"
     # 99.96 % against a guess of 90 %: 9.96 percentage points (scikit-learn's p as the oracle).
     (feedback,) = at.info
     assert feedback.value == FRAME.GUESS_DISTANCE.fill(
-        guess=EN.num(90.0, 3), answer=EN.PERCENT.fill(p=EN.num(p31 * 100, 3)), off=EN.num(abs(90 - p31 * 100), 3))
+        guess=EN.num(90.0, 3), answer=EN.PERCENT.fill(p=EN.num(p31 * 100, 4)), off=EN.num(abs(90 - p31 * 100), 3))
 
 
 def test_the_slope_prompt_hides_the_fit_until_the_reveal():

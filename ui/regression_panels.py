@@ -20,7 +20,9 @@ __all__ = [
     "BAND_EDGES",
     "BAND_REGIONS",
     "SLOPE_ANSWERS",
+    "DEGREE_GROUPS",
     "band_answer",
+    "degree_answer",
     "band_text",
     "data_caption",
     "loss_text",
@@ -34,6 +36,9 @@ SLOPE_ANSWERS = {1: "up", -1: "down", 0: "unclear"}
 #: ``bayeslab.linear_regression.widest_region`` over thirds of [0, 1] -> the answer's key.
 BAND_REGIONS = ("left", "middle", "right")
 BAND_EDGES = (1 / 3, 2 / 3)
+#: The answers to "which degree will the evidence prefer?" (``DEGREE_OPTIONS``): the likely
+#: winners on their own, the rest in two ranges (ten buttons would not fit beside a chart).
+DEGREE_GROUPS = {"0-2": (0, 1, 2), "3": (3,), "4": (4,), "5": (5,), "6-9": (6, 7, 8, 9)}
 
 
 # --------------------------------------------------------------------------- maximum likelihood
@@ -128,6 +133,11 @@ def loss_text(text: Text, analysis: cached.MleAnalysis | None, family: str) -> S
 def band_answer(fit: cached.BasisFit) -> str:
     """Which third of [0, 1] holds the input where the Bayesian predictive band is widest."""
     return BAND_REGIONS[widest_region(fit.curve_x, fit.predictive, BAND_EDGES)]
+
+
+def degree_answer(best: int) -> str:
+    """The answer (a key of :data:`DEGREE_GROUPS`) that holds the evidence's most probable degree."""
+    return next(key for key, degrees in DEGREE_GROUPS.items() if best in degrees)
 
 
 def band_text(text: Text, fit: cached.BasisFit, *, show_band: bool) -> Safe:

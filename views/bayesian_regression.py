@@ -85,10 +85,12 @@ def basis_controls() -> tuple[cached.BasisFit, dict]:
 def basis_part() -> dict:
     controls, chart = st.columns([1, 2])
     with controls:
+        prompt = st.container()  # the question above the controls, beside the chart it is about
         fit, settings = basis_controls()
+    with prompt:
         g = guess("band", text.GUESS_BAND, state=tuple(settings.values()), kind="choice",
                   options=text.BAND_REGIONS)
-        if g.revealed:
+        if g.revealed and g.value is not None:
             answer = panels.band_answer(fit)
             how_far(g, answer, answer_text=text.BAND_REGIONS[answer])
     with chart:
@@ -138,10 +140,10 @@ def evidence_part() -> dict:
     with verdict_column:
         seed = seed_input()
         curve = cached.evidence_curve(seed)
-        degrees = {str(int(d)): str(int(d)) for d in curve.degrees}
-        g = guess("degree", text.GUESS_DEGREE, state=(seed,), kind="choice", options=degrees)
+        g = guess("degree", text.GUESS_DEGREE, state=(seed,), kind="choice", options=text.DEGREE_OPTIONS)
         if g.revealed:
-            how_far(g, str(curve.best), answer_text=text.DEGREE_ANSWER.fill(degree=curve.best))
+            if g.value is not None:
+                how_far(g, panels.degree_answer(curve.best), answer_text=text.DEGREE_ANSWER.fill(degree=curve.best))
             verdict = text.EVIDENCE_BEST["book" if curve.best == PRML_BEST_DEGREE else "other"]
             st.markdown(verdict.fill(best=curve.best, seed=seed))
     with chart:

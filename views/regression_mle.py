@@ -93,7 +93,7 @@ if analysis is not None:
         if prompt is not None and g.revealed and g.value is not None:
             if prompt == "damage":
                 answer = cached.predict(analysis, 31.0)
-                how_far(g, answer, answer_text=text.PERCENT.fill(p=text.num(answer * 100, 3)))
+                how_far(g, answer, answer_text=text.PERCENT.fill(p=text.num(answer * 100, 4)))
             else:
                 answer = panels.SLOPE_ANSWERS[fit.wald_sign(1)]
                 how_far(g, answer, answer_text=text.SLOPE_OPTIONS[answer])

@@ -136,12 +136,12 @@ BAND_SPLIT = (
     "deviation is {{total}}: noise {{noise}} ($1/\\sqrt\\beta$) and weights {{weights}} (the two add as variances). "
     "Near the data the gap closes; far from them it opens."
 )
-GUESS_BAND = "Where will the Bayesian predictive band be widest?"
-#: Thirds of the input range [0, 1].
+GUESS_BAND = "Where will the Bayesian predictive band be widest: in the left, middle or right third of the x range?"
+#: Thirds of the input range [0, 1] (short: they sit side by side in a narrow column).
 BAND_REGIONS = {
-    "left": "Left third (x near 0)",
-    "middle": "Middle third",
-    "right": "Right third (x near 1)",
+    "left": "Left",
+    "middle": "Middle",
+    "right": "Right",
 }
 #: *template*: ``sd``.
 PLUG_IN_BAND = (
@@ -206,6 +206,14 @@ EVIDENCE_CHART = {
 GUESS_DEGREE = (
     "The best fit (orange) only gets better as the degree grows. Which degree will the evidence prefer?"
 )
+#: The answers: the degree, or a range of them (keys: ``ui.regression_panels.DEGREE_GROUPS``).
+DEGREE_OPTIONS = {
+    "0-2": "0–2",
+    "3": "3",
+    "4": "4",
+    "5": "5",
+    "6-9": "6–9",
+}
 #: *template*: ``degree``.
 DEGREE_ANSWER = "degree {{degree}}"
 #: *template*: ``best``, ``seed``.

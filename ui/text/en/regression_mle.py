@@ -187,8 +187,8 @@ GUESS_SLOPE = (
 )
 #: The answers, by the sign of the slope that its Wald interval supports (short: they sit side by side).
 SLOPE_OPTIONS = {
-    "up": "Clearly up",
-    "down": "Clearly down",
+    "up": "Up",
+    "down": "Down",
     "unclear": "Can't tell",
 }
 DATA_ONLY_CAPTION = "Dots: the data (bigger where several points share a value). The fitted model shows after the reveal."

@@ -128,11 +128,14 @@ BAND_SPLIT = (
     "ruído {{noise}} ($1/\\sqrt\\beta$) e pesos {{weights}} (os dois se somam como variâncias). Perto dos dados a "
     "diferença se fecha; longe deles, ela se abre."
 )
-GUESS_BAND = "Onde a faixa preditiva bayesiana vai ser mais larga?"
+GUESS_BAND = (
+    "Onde a faixa preditiva bayesiana vai ser mais larga: no terço da esquerda, do meio ou da direita dos "
+    "valores de x?"
+)
 BAND_REGIONS = {
-    "left": "Terço da esquerda (x perto de 0)",
-    "middle": "Terço do meio",
-    "right": "Terço da direita (x perto de 1)",
+    "left": "Esquerda",
+    "middle": "Meio",
+    "right": "Direita",
 }
 PLUG_IN_BAND = (
     "A faixa plug-in tem a mesma largura em todo lugar, ± {{sd}} (o desvio-padrão dos resíduos do ajuste de "
@@ -199,6 +202,13 @@ EVIDENCE_CHART = {
 GUESS_DEGREE = (
     "O melhor ajuste (laranja) só melhora quando o grau cresce. Qual grau a evidência vai preferir?"
 )
+DEGREE_OPTIONS = {
+    "0-2": "0–2",
+    "3": "3",
+    "4": "4",
+    "5": "5",
+    "6-9": "6–9",
+}
 DEGREE_ANSWER = "grau {{degree}}"
 EVIDENCE_BEST = {
     "book": (

@@ -170,12 +170,12 @@ GUESS_DAMAGE = (
 PERCENT = "{{p}} %"
 GUESS_SLOPE = (
     "Olhe os dados. Para que lado vai a inclinação ajustada $b_1$: sobe com clareza, desce com clareza, "
-    "ou não dá para saber (seu intervalo de 95 % contém o 0)?"
+    "ou não se sabe (seu intervalo de 95 % contém o 0)?"
 )
 SLOPE_OPTIONS = {
     "up": "Sobe",
     "down": "Desce",
-    "unclear": "Não dá para saber",
+    "unclear": "Não se sabe",
 }
 DATA_ONLY_CAPTION = (
     "Pontos: os dados (maiores onde vários pontos têm o mesmo valor). O modelo ajustado aparece depois "

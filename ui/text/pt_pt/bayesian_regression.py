@@ -100,7 +100,10 @@ EVIDENCE_HONEST = (
 
 NEXT_HELP = "Acrescenta o ponto seguinte dos 20."
 
-GUESS_BAND = "Onde será mais larga a faixa preditiva bayesiana?"
+GUESS_BAND = (
+    "Onde será mais larga a faixa preditiva bayesiana: no terço da esquerda, do meio ou da direita dos "
+    "valores de x?"
+)
 
 GUESS_DEGREE = (
     "O melhor ajuste (laranja) só melhora quando o grau cresce. Que grau irá a evidência preferir?"

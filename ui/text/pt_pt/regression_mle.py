@@ -230,9 +230,3 @@ GUESS_SLOPE = (
     "Observe os dados. Para que lado irá a inclinação ajustada $b_1$: sobe com clareza, desce com clareza, "
     "ou não se sabe (o seu intervalo de 95 % contém o 0)?"
 )
-
-SLOPE_OPTIONS = {
-    "up": "Sobe",
-    "down": "Desce",
-    "unclear": "Não se sabe",
-}
