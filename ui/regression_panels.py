@@ -28,6 +28,8 @@ __all__ = [
     "loss_text",
     "mle_numbers",
     "mle_prompt",
+    "ridge_text",
+    "sequential_text",
     "surface_caption",
 ]
 
@@ -130,6 +132,27 @@ def loss_text(text: Text, analysis: cached.MleAnalysis | None, family: str) -> S
 
 
 # --------------------------------------------------------------------------- Bayesian regression
+def sequential_text(text: Text, step: cached.SequentialStep) -> Safe:
+    """Under PRML Fig. 3.7: how the charts read, the posterior after n points, the set-up."""
+    parts = [":small[" + text.LINES_CAPTION + "]"]
+    if not step.n:
+        parts.append(text.SEQUENTIAL_EMPTY)
+    else:
+        mean, sd = step.posterior.mean, np.sqrt(np.diag(step.posterior.cov))
+        parts.append(text.SEQUENTIAL_STATE["one" if step.n == 1 else "many"].fill(
+            n=step.n, m0=text.num(mean[0], 3), m1=text.num(mean[1], 3), s0=text.num(sd[0], 2), s1=text.num(sd[1], 2)))
+    return Safe("\n\n".join([*parts, text.SEQUENTIAL_INTRO, text.INTRO]))
+
+
+def ridge_text(text: Text, fit: cached.BasisFit) -> Safe:
+    """How far the ridge solution for λ = α/β is from the posterior mean (rounding), and the path."""
+    if fit.x.size == 0:
+        return text.RIDGE_NO_DATA
+    difference = float(np.max(np.abs(fit.ridge_weights - fit.posterior.mean)))
+    return Safe(text.RIDGE_MATCH.fill(lam=text.num(fit.ridge_lambda, 3), diff=text.num(difference, 2),
+                                      m=fit.ridge_weights.size) + "\n\n" + text.RIDGE_PATH_NOTE)
+
+
 def band_answer(fit: cached.BasisFit) -> str:
     """Which third of [0, 1] holds the input where the Bayesian predictive band is widest."""
     return BAND_REGIONS[widest_region(fit.curve_x, fit.predictive, BAND_EDGES)]

@@ -10,7 +10,6 @@ shared by every session) -> charts and prose. Every control is bound to the URL.
 
 from __future__ import annotations
 
-import numpy as np
 import streamlit as st
 
 from bayeslab.linear_regression import LINE_INTERCEPT, LINE_SLOPE, PRML_BEST_DEGREE
@@ -57,14 +56,7 @@ def sequential_part() -> dict:
     with right:
         show_chart(cached.chart_once(step, ("lines", text.lang), lambda: charts.lines_chart(
             step.lines, truth, step.x, step.t, lines, title=text.LINES_TITLE)))
-    parts = [":small[" + text.LINES_CAPTION + "]"]
-    if not n:
-        parts.append(text.SEQUENTIAL_EMPTY)
-    else:
-        mean, sd = step.posterior.mean, np.sqrt(np.diag(step.posterior.cov))
-        parts.append(text.SEQUENTIAL_STATE["one" if n == 1 else "many"].fill(
-            n=n, m0=text.num(mean[0], 3), m1=text.num(mean[1], 3), s0=text.num(sd[0], 2), s1=text.num(sd[1], 2)))
-    st.markdown("\n\n".join([*parts, text.SEQUENTIAL_INTRO, text.INTRO]))
+    st.markdown(panels.sequential_text(text, step))
     return {"seed": seed, "n": n}
 
 
@@ -121,12 +113,7 @@ def ridge_part() -> dict:
             tuple(text.RIDGE_CHART.values()))))
     words_column, path_column = st.columns([1, 2])
     with words_column:
-        if fit.x.size == 0:
-            st.markdown(text.RIDGE_NO_DATA)
-        else:
-            difference = float(np.max(np.abs(fit.ridge_weights - fit.posterior.mean)))
-            st.markdown(text.RIDGE_MATCH.fill(lam=text.num(fit.ridge_lambda, 3), diff=text.num(difference, 2),
-                                              m=fit.ridge_weights.size) + "\n\n" + text.RIDGE_PATH_NOTE)
+        st.markdown(panels.ridge_text(text, fit))
     with path_column:
         show_chart(cached.chart_once(fit, ("ridge_path", text.lang), lambda: charts.ridge_path_chart(
             cached.RIDGE_LAMBDAS, fit.path, fit.ridge_lambda, fit.ridge_weights, text.num(fit.ridge_lambda, 3),
