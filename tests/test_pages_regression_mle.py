@@ -403,3 +403,31 @@ def test_the_snippet_follows_the_data_and_the_family():
     at.button(key="code").click().run()
     (code,) = [c.value for c in at.get("code")]
     assert "read_xy('1, 0\\n2, 1\\n3, 0\\n4, 1')" in code and "family='bernoulli'" in code
+
+
+# --------------------------------------------------------------------------- built once per result
+def test_a_chart_is_built_once_per_result_and_its_data_survive_serialisation():
+    import pyarrow as pa
+
+    from ui.cached import regression as cached
+    from ui.charts import regression as regression_charts
+
+    analysis = cached.bundled_analysis("hours", "bernoulli", False)
+    labels = (*EN.AXES["hours"], *EN.MLE_CHART.values())
+    calls = []
+
+    def build():
+        calls.append(1)
+        return regression_charts.mle_chart(analysis, cached.bundled("hours").points, labels)
+
+    first = cached.chart_once(analysis, ("test", labels), build)
+    assert cached.chart_once(analysis, ("test", labels), build) is first and len(calls) == 1
+    # Another result (the same data, centred) is another chart.
+    cached.chart_once(cached.bundled_analysis("hours", "bernoulli", True), ("test", labels), build)
+    assert len(calls) == 2
+    # The datasets are Arrow IPC bytes that read back as the tables the chart was built with.
+    fresh = build()
+    for name, data in first["datasets"].items():
+        assert isinstance(data, bytes)
+        assert pa.ipc.open_stream(data).read_all().equals(fresh["datasets"][name])
+    assert {k: v for k, v in first.items() if k != "datasets"} == {k: v for k, v in fresh.items() if k != "datasets"}
