@@ -290,3 +290,19 @@ def test_phone_and_laptop_after_the_class_layout(page, app_url, lang):
             assert sideways_overflow(page) <= 1, (url, size)
             name = "mle" if url == "regression-mle" else "bayes_basis"
             screenshot(page, f"regression_class_{name}_{size}_{lang}")
+
+
+def test_the_posterior_chart_offers_its_own_data_and_a_picture(page, app_url):
+    # The primary chart of the Bayesian page is the posterior, the second of three side by side:
+    # its own menu (not the first chart's) offers Show data with a table, and a PNG.
+    _sized(page, PROJECTOR)
+    open_page(page, f"{app_url}/bayesian-regression")
+    wait_for_count(page, CHART, 3)
+    holder = page.locator("[data-testid='stElementContainer']").filter(has=page.locator(CHART)).nth(1)
+    holder.hover()
+    labels = holder.locator("[data-testid='stElementToolbar'] button").evaluate_all(
+        "buttons => buttons.map(b => b.getAttribute('aria-label'))")
+    assert "Show data" in labels and "Download as PNG" in labels, labels
+    holder.locator("button[aria-label='Show data']").click()
+    page.locator("[data-testid='stDataFrame']").last.wait_for(timeout=10_000)
+    assert_no_exception(page)
