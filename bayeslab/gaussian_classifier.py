@@ -57,6 +57,7 @@ __all__ = [
     "LearningCurve",
     "contour_lines",
     "contour_segments",
+    "lda_separates",
     "learning_curve",
     "grid_posterior",
     "posterior_on_grid",
@@ -347,8 +348,8 @@ class GaussianClassifierFit:
         labels = np.asarray(y)
         if labels.shape != (n_samples,):
             raise ValueError(f"`y` must have shape ({n_samples},) like the rows of `X`; got {labels.shape}")
-        index = np.searchsorted(self.classes, labels)
-        index = np.clip(index, 0, self.n_classes - 1)
+        # searchsorted gives 0 ... C; C (a label above every class) is unknown, like any miss.
+        index = np.minimum(np.searchsorted(self.classes, labels), self.n_classes - 1)
         unknown = self.classes[index] != labels
         if np.any(unknown):
             raise ValueError(
@@ -1636,9 +1637,36 @@ def separates(X: Any, y: Any, direction: Any) -> bool:
     return bool(low.max() < high.min() or high.max() < low.min())
 
 
-def _lda_separates(fit: GaussianClassifierFit, X: np.ndarray, y: np.ndarray) -> bool:
-    """Whether LDA's w or the difference of the class means splits the two classes (:func:`separates`)."""
-    return any(np.any(d) and separates(X, y, d) for d in (fit.linear_boundary()[0], fit.means[1] - fit.means[0]))
+def lda_separates(fit: GaussianClassifierFit, X: Any, y: Any) -> bool:
+    r"""Whether LDA's :math:`\mathbf{w}` or the difference of the class means splits the two classes.
+
+    :func:`separates` along the two directions a fitted shared-covariance model already
+    has: :math:`\mathbf{w} = \Sigma^{-1}(\boldsymbol\mu_1 - \boldsymbol\mu_0)` (see
+    :meth:`GaussianClassifierFit.linear_boundary`) and :math:`\boldsymbol\mu_1 - \boldsymbol\mu_0`.
+    ``True`` means logistic regression's MLE does not exist on ``(X, y)``; ``False``
+    leaves the question open (another direction may split them).
+
+    Parameters
+    ----------
+    fit : GaussianClassifierFit
+        Fitted with ``covariance="shared"`` on ``(X, y)``, classes 0 and 1.
+    X : array-like of shape (n_samples, n_features)
+    y : array-like of shape (n_samples,)
+
+    Returns
+    -------
+    bool
+
+    Examples
+    --------
+    >>> X, y = [[0.0, 1.0], [1.0, -1.0], [2.0, 0.5], [3.0, -0.5]], [0, 0, 1, 1]
+    >>> lda_separates(GaussianClassifier("shared").fit(X, y), X, y)
+    True
+    """
+    if not isinstance(fit, GaussianClassifierFit):
+        raise ValueError(f"`fit` must be a GaussianClassifierFit (from GaussianClassifier.fit); got {type(fit).__name__}")
+    w, _ = fit.linear_boundary()
+    return any(bool(np.any(d)) and separates(X, y, d) for d in (w, fit.means[1] - fit.means[0]))
 
 
 @dataclass(frozen=True)
@@ -1806,7 +1834,7 @@ def learning_curve(scenario: str, n_features: int, sizes: Sequence[int], n_repea
                 scores[k].append((float(-np.mean(log_proba[np.arange(y_test.size), y_test])),
                                   float(np.mean(np.argmax(log_proba, axis=1) != y_test))))
                 lda = fit if kind == "shared" else lda
-            if lda is not None and _lda_separates(lda, X, y):
+            if lda is not None and lda_separates(lda, X, y):
                 # A line already splits the classes: logistic regression's MLE does not exist
                 # (fit_logistic would say "separation" after its Newton steps and linear program).
                 failed[2, s] += 1

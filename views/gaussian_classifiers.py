@@ -235,11 +235,6 @@ def _model_words(keys) -> list[str]:
     return [text.MODEL_SHORT[m] for m in keys]
 
 
-def _segments(model, levels) -> list:
-    """(segments, level) pairs of a fitted model's contours at ``levels``."""
-    return [(model.contours[level], level) for level in levels]
-
-
 def _problems(data, classes, features) -> None:
     """Say which models have no estimate, and why (the core's reason keys)."""
     for key in cached.MODELS:
@@ -289,22 +284,16 @@ def _two_features() -> None:
     classes, features = _labels(data)
     with shown:
         model = data.models[model_key]
-        pieces = []
-        if model.fitted:
-            pieces += [(s, cached.MODELS.index(model_key), 3.2 if level == 0.5 else 0.9)
-                       for s, level in _segments(model, cached.CONTOUR_LEVELS)]
-        if boundaries:
-            pieces += [(_segments(other, (0.5,))[0][0], cached.MODELS.index(key), 2.2)
-                       for key, other in data.models.items() if key != model_key and other.fitted]
         draw_ellipses = ellipses and model.fitted and model.ellipses is not None
         show_chart(charts.regions_chart(
             cells=model.cells if model.fitted else None,
-            lines=charts.lines_table(pieces), points=data.points,
+            lines=data.lines(model_key, boundaries), points=data.points,
             ellipses=model.ellipses if draw_ellipses else None,
             ellipse_tags=model.ellipse_tags if draw_ellipses else None,
+            extent=data.extent, plot_height=data.plot_height,
             class_labels=classes, model_keys=cached.MODELS, model_labels=_model_words(cached.MODELS),
             x_title=features[0], y_title=features[1], p_title=text.P_TITLE.fill(b=classes[1]),
-            sd_labels=(text.SD_TAGS["1"], text.SD_TAGS["2"])))
+            sd_labels=(text.SD_TAGS["1"], text.SD_TAGS["2"])), width=cached.REGIONS_MAX_WIDTH)
         _problems(data, classes, features)
         notes = []
         if model.fitted:
@@ -343,16 +332,13 @@ def _versus() -> None:
     lda, logistic = data.models["shared"], data.models["logistic"]
     with shown:
         # The chart first (in view on a projector), then the numbers and what they mean.
-        pieces = []
         compared = ("shared", "logistic")
-        for index, model in enumerate((lda, logistic)):
-            if model.fitted:
-                pieces += [(s, index, 3.0 if level == 0.5 else 1.2) for s, level in _segments(model, (0.1, 0.5, 0.9))]
         show_chart(charts.regions_chart(
-            cells=None, lines=charts.lines_table(pieces), points=data.points, ellipses=None, ellipse_tags=None,
+            cells=None, lines=data.versus_lines, points=data.points, ellipses=None, ellipse_tags=None,
+            extent=data.extent, plot_height=data.plot_height,
             class_labels=classes, model_keys=compared, model_labels=_model_words(compared),
             x_title=features[0], y_title=features[1], p_title="",
-            sd_labels=(text.SD_TAGS["1"], text.SD_TAGS["2"])))
+            sd_labels=(text.SD_TAGS["1"], text.SD_TAGS["2"])), width=cached.REGIONS_MAX_WIDTH)
         _problems(data, classes, features)
         lda_w, lda_w0 = data.lda_weights if data.lda_weights is not None else (None, None)
         fit = logistic.logistic if logistic.fitted else None

@@ -13,7 +13,7 @@ for the charts: grids, ranges, which model's table.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -29,13 +29,14 @@ from bayeslab.gaussian_classifier import (
     SingularCovarianceError,
     contour_probability,
     contour_lines,
-    covariance_ellipse,
+    covariance_ellipses,
     decision_thresholds_1d,
     equal_variance_threshold,
     gaussian_posterior_1d,
+    grid_posterior,
     learning_curve,
     parameter_count,
-    posterior_on_grid,
+    lda_separates,
     simulate_classes,
     simulation_covariances,
 )
@@ -124,6 +125,22 @@ def one_feature(means: tuple[float, ...], sds: tuple[float, ...], priors: tuple[
 
 # --------------------------------------------------------------------------- two features
 
+#: Plot geometry of the two-feature chart, in pixels of its plot area (measured in Chromium):
+#: the chart column of a 1280-px laptop or projector draws a plot about 460 px wide, a
+#: 390-px phone about 290 (narrower phones down to 240), and ``ui.widgets.show_chart`` caps
+#: the chart at :data:`REGIONS_MAX_WIDTH` so the widest plot is about 560.
+PLOT_WIDTH_REF = 460
+PLOT_WIDTHS = (240, 560)
+#: Plot heights: as tall as the data's aspect asks at PLOT_WIDTH_REF, within these bounds.
+PLOT_HEIGHTS = (260, 400)
+#: The two-feature chart's largest width (pixels); narrower containers shrink it.
+REGIONS_MAX_WIDTH = 620
+#: Line widths (pixels) of the chosen model's contours, its boundary, the other models'
+#: boundaries, and the comparison's contours and boundaries.
+_WIDTHS = {"contour": 0.9, "boundary": 3.2, "other": 2.2, "versus_contour": 1.2, "versus_boundary": 3.0}
+#: Levels of the comparison chart (LDA against logistic regression).
+VERSUS_LEVELS = (0.1, 0.5, 0.9)
+
 
 @dataclass(frozen=True)
 class ModelResult:
@@ -133,7 +150,7 @@ class ModelResult:
     #: The Gaussian fit (None for logistic regression or a failed fit).
     fit: GaussianClassifierFit | None
     #: Logistic regression's fit (None for the Gaussian models, or if its features were
-    #: linearly dependent: then no estimate is unique).
+    #: linearly dependent, or if a line already splits the classes: no MLE).
     logistic: GLMFit | None
     #: Why a Gaussian model could not be fitted.
     error: SingularCovarianceError | None
@@ -148,6 +165,9 @@ class ModelResult:
     ellipses: pa.Table | None
     #: Where each ellipse's words go: x, y, cls, n_sd.
     ellipse_tags: pa.Table | None
+    #: Logistic regression without a fit because a line splits the classes (found by
+    #: ``lda_separates`` before fitting): its status is "separation".
+    separated: bool = False
 
     @property
     def fitted(self) -> bool:
@@ -161,6 +181,8 @@ class ModelResult:
             return "fitted"
         if self.error is not None:
             return "singular"
+        if self.separated:
+            return "separation"
         return self.logistic.status if self.logistic is not None else "dependent"
 
 
@@ -183,60 +205,111 @@ class TwoFeatures:
     #: Share of a 2-D Gaussian's probability inside its 1- and 2-sd ellipses.
     inside_1sd: float
     inside_2sd: float
+    #: What the chart must show: x_low, x_high, y_low, y_high (the points and the classes'
+    #: 2-sd extents, with a margin); the chart widens one of them so both axes share a scale.
+    extent: tuple[float, float, float, float]
+    #: Height of the chart's plot area (pixels), from the extent's aspect.
+    plot_height: int
+    #: Lines of the comparison chart: LDA (m = 0) and logistic regression (m = 1) at VERSUS_LEVELS.
+    versus_lines: pa.Table
+    #: Tables of lines already built, by (shown model, other boundaries on): see :meth:`lines`.
+    _lines: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def lines(self, model: str, boundaries: bool) -> pa.Table:
+        """Lines of the two-feature chart: the shown ``model``'s contours at CONTOUR_LEVELS
+        (its 0.5 contour thick) and, with ``boundaries``, every other fitted model's 0.5
+        contour. Columns x, y, x2, y2, m (index in MODELS), width (pixels). Built once per
+        (model, boundaries) and kept: a rerun that only redraws looks it up."""
+        key = (model, bool(boundaries))
+        table = self._lines.get(key)
+        if table is None:
+            shown = self.models[model]
+            pieces = []
+            if shown.fitted:
+                pieces += [(shown.contours[level], MODELS.index(model),
+                            _WIDTHS["boundary" if level == 0.5 else "contour"]) for level in CONTOUR_LEVELS]
+            if boundaries:
+                pieces += [(other.contours[0.5], MODELS.index(key_), _WIDTHS["other"])
+                           for key_, other in self.models.items() if key_ != model and other.fitted]
+            table = self._lines[key] = _lines_table(pieces)
+        return table
 
 
-def _grid(X: np.ndarray, fits: list[GaussianClassifierFit]) -> tuple[np.ndarray, np.ndarray]:
-    """Grid axes covering the training points and the classes' 2-sd extents, 5 % margin."""
+def _lines_table(pieces: list[tuple[np.ndarray, int, float]]) -> pa.Table:
+    """Segments of several models as one table: (rows x, y, x2, y2; model index; width)."""
+    parts = [p for p in pieces if len(p[0])]
+    rows = np.vstack([p[0] for p in parts]) if parts else np.empty((0, 4))
+    return pa.table({
+        "x": rows[:, 0], "y": rows[:, 1], "x2": rows[:, 2], "y2": rows[:, 3],
+        "m": np.concatenate([np.full(len(p[0]), p[1], dtype=np.int64) for p in parts]) if parts
+        else np.empty(0, dtype=np.int64),
+        "width": np.concatenate([np.full(len(p[0]), p[2]) for p in parts]) if parts else np.empty(0),
+    })
+
+
+def _extent(X: np.ndarray, fits: list[GaussianClassifierFit]) -> tuple[np.ndarray, np.ndarray]:
+    """Low and high corners covering the training points and the classes' 2-sd extents, 5 % margin."""
     low, high = X.min(axis=0), X.max(axis=0)
     for fit in fits:
         sd = np.sqrt(np.diagonal(fit.covariances, axis1=1, axis2=2))
         low = np.minimum(low, (fit.means - 2.0 * sd).min(axis=0))
         high = np.maximum(high, (fit.means + 2.0 * sd).max(axis=0))
     margin = 0.05 * np.maximum(high - low, 1e-6)
-    low, high = low - margin, high + margin
-    return (np.linspace(low[0], high[0], GRID_CELLS), np.linspace(low[1], high[1], GRID_CELLS))
+    return low - margin, high + margin
+
+
+def _plot_height(low: np.ndarray, high: np.ndarray) -> int:
+    """Plot height (pixels) that shows the extent at one scale on a laptop's plot width."""
+    span = high - low
+    return int(np.clip(round(PLOT_WIDTH_REF * span[1] / span[0]), *PLOT_HEIGHTS))
+
+
+def _grid(low: np.ndarray, high: np.ndarray, plot_height: int) -> tuple[np.ndarray, np.ndarray]:
+    """Grid axes covering what the chart may show of the plane.
+
+    Both axes share one scale, so a plot wider (or narrower) than the extent's aspect
+    shows more of the plane along x (or y) than the extent. The grid reaches as far as
+    the widest plot (PLOT_WIDTHS[1] by ``plot_height``) shows along x and as far as the
+    narrowest (a phone) shows along y, so the shading fills the plot on every screen.
+    """
+    centre, half = (low + high) / 2, (high - low) / 2
+    reach = np.array([max(half[0], half[1] * PLOT_WIDTHS[1] / plot_height),
+                      max(half[1], half[0] * plot_height / PLOT_WIDTHS[0])])
+    return (np.linspace(centre[0] - reach[0], centre[0] + reach[0], GRID_CELLS),
+            np.linspace(centre[1] - reach[1], centre[1] + reach[1], GRID_CELLS))
 
 
 def _cells(gx: np.ndarray, gy: np.ndarray, p: np.ndarray) -> pa.Table:
     """Rectangles centred on the grid points, coloured by ``p`` (float32: half the bytes)."""
     half_x, half_y = (gx[1] - gx[0]) / 2, (gy[1] - gy[0]) / 2
-    xx, yy = np.meshgrid(gx, gy)
-    keep = np.isfinite(p)
-    return pa.table({
-        "x": (xx.ravel() - half_x)[keep].astype(np.float32),
-        "x2": (xx.ravel() + half_x)[keep].astype(np.float32),
-        "y": (yy.ravel() - half_y)[keep].astype(np.float32),
-        "y2": (yy.ravel() + half_y)[keep].astype(np.float32),
-        "p": p[keep].astype(np.float32),
-    })
+    x = np.tile(gx, gy.size).astype(np.float32)
+    y = np.repeat(gy, gx.size).astype(np.float32)
+    return pa.table({"x": x - np.float32(half_x), "x2": x + np.float32(half_x),
+                     "y": y - np.float32(half_y), "y2": y + np.float32(half_y),
+                     "p": np.asarray(p, dtype=np.float32).ravel()})
 
 
 def _contours(gx: np.ndarray, gy: np.ndarray, p: np.ndarray) -> dict[float, np.ndarray]:
     """Segments (rows x, y, x2, y2) of the probability contours at CONTOUR_LEVELS, read-only."""
-    values = p.reshape(gy.size, gx.size)
     return {level: _frozen(segments)
-            for level, segments in zip(CONTOUR_LEVELS, contour_lines(gx, gy, values, CONTOUR_LEVELS))}
+            for level, segments in zip(CONTOUR_LEVELS, contour_lines(gx, gy, p, CONTOUR_LEVELS))}
 
 
 def _ellipses(fit: GaussianClassifierFit) -> tuple[pa.Table, pa.Table]:
     """The 1- and 2-sd ellipses of both classes, and where their words go (each one's top point)."""
-    rows = []
-    for c in range(fit.n_classes):
-        for n_sd in (1, 2):
-            points = covariance_ellipse(fit.means[c], fit.covariances[c], n_sd=n_sd, n_points=73)
-            rows.append((points, c, n_sd))
+    n_points = 73
+    rings = np.stack([covariance_ellipses(fit.means[c], fit.covariances[c], (1.0, 2.0), n_points)
+                      for c in range(fit.n_classes)])  # (class, n_sd, point, xy)
+    C = fit.n_classes
     lines = pa.table({
-        "x": np.concatenate([r[0][:, 0] for r in rows]),
-        "y": np.concatenate([r[0][:, 1] for r in rows]),
-        "cls": np.concatenate([np.full(len(r[0]), r[1]) for r in rows]),
-        "n_sd": np.concatenate([np.full(len(r[0]), r[2]) for r in rows]),
-        "order": np.concatenate([np.arange(len(r[0])) for r in rows]),
+        "x": rings[..., 0].ravel(), "y": rings[..., 1].ravel(),
+        "cls": np.repeat(np.arange(C), 2 * n_points), "n_sd": np.tile(np.repeat([1, 2], n_points), C),
+        "order": np.tile(np.arange(n_points), 2 * C),
     })
-    tops = [r[0][np.argmax(r[0][:, 1])] for r in rows]
-    tags = pa.table({
-        "x": np.array([t[0] for t in tops]), "y": np.array([t[1] for t in tops]),
-        "cls": np.array([r[1] for r in rows]), "n_sd": np.array([r[2] for r in rows]),
-    })
+    top = rings[..., 1].argmax(axis=-1)  # (class, n_sd)
+    tops = np.take_along_axis(rings, top[..., None, None], axis=2)[:, :, 0, :]
+    tags = pa.table({"x": tops[..., 0].ravel(), "y": tops[..., 1].ravel(),
+                     "cls": np.repeat(np.arange(C), 2), "n_sd": np.tile([1, 2], C)})
     return lines, tags
 
 
@@ -254,6 +327,10 @@ def _scores_logistic(fit: GLMFit, X: np.ndarray, y: np.ndarray,
             -fit.log_likelihood_on(X, y) / y.size, -fit.log_likelihood_on(X_test, y_test) / y_test.size)
 
 
+def _unfitted(kind: str, count: int, **why: Any) -> ModelResult:
+    return ModelResult(kind, None, None, why.pop("error", None), count, None, None, None, None, None, **why)
+
+
 def _fit_all(source: str, class_keys: tuple[str, str], feature_keys: tuple[str, str], X: np.ndarray,
              y: np.ndarray, X_test: np.ndarray, y_test: np.ndarray) -> TwoFeatures:
     fits: dict[str, GaussianClassifierFit | SingularCovarianceError] = {}
@@ -263,33 +340,41 @@ def _fit_all(source: str, class_keys: tuple[str, str], feature_keys: tuple[str, 
         except SingularCovarianceError as err:
             fits[kind] = err
     fitted = [f for f in fits.values() if isinstance(f, GaussianClassifierFit)]
-    gx, gy = _grid(X, fitted)
-    xx, yy = np.meshgrid(gx, gy)
-    grid = np.column_stack([xx.ravel(), yy.ravel()])
+    low, high = _extent(X, fitted)
+    plot_height = _plot_height(low, high)
+    gx, gy = _grid(low, high, plot_height)
     models: dict[str, ModelResult] = {}
     for kind in COVARIANCES:
         fit = fits[kind]
         count = parameter_count(kind, 2, 2)
         if isinstance(fit, SingularCovarianceError):
-            models[kind] = ModelResult(kind, None, None, fit, count, None, None, None, None, None)
+            models[kind] = _unfitted(kind, count, error=fit)
             continue
-        p = posterior_on_grid(fit, grid)[:, 1]
+        p = grid_posterior(fit, gx, gy)[:, :, 1]
         models[kind] = ModelResult(kind, fit, None, None, count, _scores_gaussian(fit, X, y, X_test, y_test),
                                    _cells(gx, gy, p), _contours(gx, gy, p), *_ellipses(fit))
     count = parameter_count("logistic", 2, 2)
-    try:
-        logistic = fit_logistic(X, y.astype(float))
-    except ValueError:  # the two features are linearly dependent: no unique estimate
-        logistic = None
-    if logistic is not None and logistic.converged:
-        p = logistic.predict_mean(grid)
-        models["logistic"] = ModelResult("logistic", None, logistic, None, count,
-                                         _scores_logistic(logistic, X, y, X_test, y_test),
-                                         _cells(gx, gy, p), _contours(gx, gy, p), None, None)
-    else:
-        models["logistic"] = ModelResult("logistic", None, logistic, None, count, None, None, None, None, None)
     shared = fits["shared"]
+    if isinstance(shared, GaussianClassifierFit) and lda_separates(shared, X, y):
+        # A line splits the classes: the MLE does not exist (fit_logistic would say
+        # "separation" after its Newton steps and a linear program).
+        models["logistic"] = _unfitted("logistic", count, separated=True)
+    else:
+        try:
+            logistic = fit_logistic(X, y.astype(float))
+        except ValueError:  # the two features are linearly dependent: no unique estimate
+            logistic = None
+        if logistic is not None and logistic.converged:
+            xx, yy = np.meshgrid(gx, gy)
+            p = logistic.predict_mean(np.column_stack([xx.ravel(), yy.ravel()])).reshape(gy.size, gx.size)
+            models["logistic"] = ModelResult("logistic", None, logistic, None, count,
+                                             _scores_logistic(logistic, X, y, X_test, y_test),
+                                             _cells(gx, gy, p), _contours(gx, gy, p), None, None)
+        else:
+            models["logistic"] = ModelResult("logistic", None, logistic, None, count, None, None, None, None, None)
     lda = shared.linear_boundary() if isinstance(shared, GaussianClassifierFit) else None
+    versus = [(models[key].contours[level], m, _WIDTHS["versus_boundary" if level == 0.5 else "versus_contour"])
+              for m, key in enumerate(("shared", "logistic")) if models[key].fitted for level in VERSUS_LEVELS]
     return TwoFeatures(
         source=source, class_keys=class_keys, feature_keys=feature_keys,
         n_train_per_class=tuple(int(v) for v in np.bincount(y, minlength=2)),
@@ -297,6 +382,8 @@ def _fit_all(source: str, class_keys: tuple[str, str], feature_keys: tuple[str, 
         points=pa.table({"x": X[:, 0], "y": X[:, 1], "cls": y}),
         models=models, lda_weights=lda,
         inside_1sd=contour_probability(1.0), inside_2sd=contour_probability(2.0),
+        extent=(float(low[0]), float(high[0]), float(low[1]), float(high[1])), plot_height=plot_height,
+        versus_lines=_lines_table(versus),
     )
 
 

@@ -46,7 +46,6 @@ _DASHES = {"naive": [1, 0], "shared": [1, 0], "full": [1, 0], "logistic": [7, 4]
 
 _CURVES_HEIGHT = 310
 _POSTERIOR_HEIGHT = 170
-_REGIONS_HEIGHT = 580
 _CURVE_HEIGHT = 340
 
 
@@ -180,19 +179,30 @@ def posterior_chart(curves: pa.Table, thresholds: Sequence[float], class_labels:
 # --------------------------------------------------------------------------- two features
 
 
+# Both axes of the two-feature chart share one scale (a circle stays round): the plot area's
+# width follows the container, its height is set per data, and the domains are computed in
+# the browser from the width Vega knows -- the data extent (x_lo ... y_hi, set per call),
+# widened along the axis that has room to spare. ``unit`` is the data units per pixel.
+_UNIT = "max((x_hi - x_lo) / width, (y_hi - y_lo) / height)"
+_X_DOMAIN = "[(x_lo + x_hi) / 2 - unit * width / 2, (x_lo + x_hi) / 2 + unit * width / 2]"
+_Y_DOMAIN = "[(y_lo + y_hi) / 2 - unit * height / 2, (y_lo + y_hi) / 2 + unit * height / 2]"
+
+
 @functools.cache
 def _regions_spec(class_labels: tuple[str, str], model_keys: tuple[str, ...], model_labels: tuple[str, ...],
                   x_title: str, y_title: str, p_title: str, sd_labels: tuple[str, str], shading: bool
                   ) -> dict[str, Any]:
-    x = alt.X("x", type="quantitative", title=x_title, scale=alt.Scale(nice=False, zero=False))
-    y = alt.Y("y", type="quantitative", title=y_title, scale=alt.Scale(nice=False, zero=False))
+    x = alt.X("x", type="quantitative", title=x_title,
+              scale=alt.Scale(domain=alt.ExprRef(_X_DOMAIN), nice=False, zero=False))
+    y = alt.Y("y", type="quantitative", title=y_title,
+              scale=alt.Scale(domain=alt.ExprRef(_Y_DOMAIN), nice=False, zero=False))
     class_roles = CLASS_ROLES[:2]
     with_class = {"class": _label_of("cls", class_labels)}
     layers = []
     if shading:
         low, high = ROLE_COLOURS[class_roles[0]], ROLE_COLOURS[class_roles[1]]
         layers.append(
-            alt.Chart(named_data("cells")).mark_rect(opacity=0.32, strokeWidth=0)
+            alt.Chart(named_data("cells")).mark_rect(opacity=0.32, strokeWidth=0, clip=True)
             .encode(x=x, x2=alt.X2("x2"), y=y, y2=alt.Y2("y2"),
                     color=alt.Color("p", type="quantitative", title=p_title,
                                     scale=alt.Scale(domain=[0, 0.5, 1], range=[low, "#ffffff", high]),
@@ -209,14 +219,14 @@ def _regions_spec(class_labels: tuple[str, str], model_keys: tuple[str, ...], mo
                                legend=None)
     layers.append(
         alt.Chart(named_data("lines")).transform_calculate(model=_label_of("m", model_labels))
-        .mark_rule(strokeCap="round")
+        .mark_rule(strokeCap="round", clip=True)
         .encode(x=x, y=y, x2=alt.X2("x2"), y2=alt.Y2("y2"), color=line_colour, strokeDash=line_dash,
                 strokeWidth=alt.StrokeWidth("width", type="quantitative", scale=None)))
     ellipse_colour = _colour("class", class_labels, class_roles, legend=None)
     ellipses = alt.Chart(named_data("ellipses")).transform_calculate(
         group="datum.cls * 10 + datum.n_sd", **with_class)
     layers.append(
-        ellipses.mark_line(strokeWidth=1.6, opacity=0.95)
+        ellipses.mark_line(strokeWidth=1.6, opacity=0.95, clip=True)
         .encode(x=x, y=y, color=ellipse_colour, detail=alt.Detail("group", type="nominal"),
                 order=alt.Order("order", type="quantitative"),
                 strokeDash=alt.StrokeDash("n_sd", type="nominal", scale=alt.Scale(domain=[1, 2], range=[[1, 0], [5, 3]]),
@@ -224,7 +234,7 @@ def _regions_spec(class_labels: tuple[str, str], model_keys: tuple[str, ...], mo
     layers.append(
         alt.Chart(named_data("ellipse_tags"))
         .transform_calculate(tag=_label_of("n_sd - 1", sd_labels), **with_class)
-        .mark_text(baseline="bottom", dy=-3, fontSize=11, fontWeight="bold")
+        .mark_text(baseline="bottom", dy=-3, fontSize=11, fontWeight="bold", clip=True)
         .encode(x=x, y=y, text=alt.Text("tag", type="nominal"), color=ellipse_colour))
     layers.append(
         alt.Chart(named_data("points")).transform_calculate(**with_class)
@@ -240,9 +250,11 @@ def _regions_spec(class_labels: tuple[str, str], model_keys: tuple[str, ...], mo
                 tooltip=[alt.Tooltip("class", type="nominal"),
                          alt.Tooltip("x", type="quantitative", format=".2f", title=x_title),
                          alt.Tooltip("y", type="quantitative", format=".2f", title=y_title)]))
-    chart = (alt.layer(*layers).resolve_scale(color="independent", strokeDash="independent")
-             .properties(height=_REGIONS_HEIGHT))
-    return compile_chart(chart)
+    spec = compile_chart(alt.layer(*layers).resolve_scale(color="independent", strokeDash="independent"))
+    # The width follows the container; the height is the plot area's own (set per call):
+    # legends and axes add to it instead of squeezing it, so the plot keeps its aspect.
+    spec["autosize"] = {"type": "fit-x", "contains": "padding"}
+    return spec
 
 
 def regions_chart(
@@ -252,6 +264,8 @@ def regions_chart(
     points: pa.Table,
     ellipses: pa.Table | None,
     ellipse_tags: pa.Table | None,
+    extent: tuple[float, float, float, float],
+    plot_height: int,
     class_labels: Sequence[str],
     model_keys: Sequence[str],
     model_labels: Sequence[str],
@@ -261,6 +275,11 @@ def regions_chart(
     sd_labels: Sequence[str],
 ) -> dict[str, Any]:
     """Two-feature data with a model's probability shading, contours, boundaries and ellipses.
+
+    Both axes are drawn to one scale: the plot area is ``plot_height`` pixels tall and as
+    wide as its container, and shows ``extent`` widened along whichever axis has room to
+    spare (the browser computes the domains from the plot's width, so a phone and a
+    projector both keep a circle round). Marks beyond the plot are clipped.
 
     Parameters
     ----------
@@ -275,6 +294,10 @@ def regions_chart(
         ``x``, ``y``, ``cls``, ``n_sd`` (1 or 2), ``order``.
     ellipse_tags : pyarrow.Table or None
         ``x``, ``y``, ``cls``, ``n_sd``: where each ellipse's words are written.
+    extent : (x_low, x_high, y_low, y_high)
+        The part of the plane that must be in view.
+    plot_height : int
+        Height of the plot area in pixels (legends and axes come on top of it).
     model_keys : sequence of str
         The models the lines belong to (of naive, shared, full, logistic): their colours.
     class_labels, model_labels, sd_labels : sequences of str
@@ -293,19 +316,12 @@ def regions_chart(
     }
     if cells is not None:
         datasets["cells"] = cells
-    return with_data(spec, **datasets)
-
-
-def lines_table(segments: Sequence[tuple[np.ndarray, int, float]]) -> pa.Table:
-    """Segments of several models for :func:`regions_chart`: (rows x, y, x2, y2; model index; width)."""
-    parts = [s for s in segments if len(s[0])]
-    if not parts:
-        return _table(x=np.empty(0), y=np.empty(0), x2=np.empty(0), y2=np.empty(0),
-                      m=np.empty(0, dtype=np.int64), width=np.empty(0))
-    rows = np.vstack([s[0] for s in parts])
-    return _table(x=rows[:, 0], y=rows[:, 1], x2=rows[:, 2], y2=rows[:, 3],
-                  m=np.concatenate([np.full(len(s[0]), s[1], dtype=np.int64) for s in parts]),
-                  width=np.concatenate([np.full(len(s[0]), s[2]) for s in parts]))
+    out = with_data(spec, **datasets)
+    out["height"] = int(plot_height)
+    out["params"] = [*({"name": name, "value": float(value)}
+                       for name, value in zip(("x_lo", "x_hi", "y_lo", "y_hi"), extent)),
+                     {"name": "unit", "expr": _UNIT}]
+    return out
 
 
 # --------------------------------------------------------------------------- learning curves
