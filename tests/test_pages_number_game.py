@@ -18,9 +18,9 @@ from streamlit.testing.v1 import AppTest
 
 from bayeslab.number_game import N_RULES, murphy_space, tenenbaum_space
 from tests.apptest import chart_dataset, charts, open_page, parse_number
-from ui.charts.number_game import _ROW_HEIGHT
+from ui.charts.number_game import ROW_HEIGHT
 from ui.number_game_markdown import hypothesis_name
-from ui.text import Safe, words
+from ui.text import Safe, number, words
 
 page_text = words("number_game", "en")
 MURPHY = murphy_space()
@@ -149,7 +149,7 @@ def test_hypothesis_chart_is_one_shape_whatever_its_number_of_rows():
     assert len(chart_dataset(tenenbaum, "hypotheses")["hypothesis"]) == 20
     # Same spec, other data: the height is a step per row, drawn by the browser.
     assert mlapp.proto.spec == tenenbaum.proto.spec
-    assert all(panel["height"] == {"step": _ROW_HEIGHT} for panel in json.loads(mlapp.proto.spec)["hconcat"])
+    assert all(panel["height"] == {"step": ROW_HEIGHT} for panel in json.loads(mlapp.proto.spec)["hconcat"])
 
 
 def test_chart_legends_are_the_words_and_colours_follow_roles():
@@ -366,12 +366,15 @@ def test_grid_toggles_examples():
     at = _open({"examples": "16, 8"})
     assert not at.get("button_group") or all(not g.key.startswith("grid_") for g in at.get("button_group"))
     at.toggle(key="grid").set_value(True).run()
+    assert not at.exception  # the whole page ran with the grid drawn (charts after it included)
+    assert len(charts(at)) == N_CHARTS
     assert at.button_group(key="grid_0").value == [8]
     assert at.button_group(key="grid_1").value == [16]
     at.button_group(key="grid_3").set_value([32]).run()
     assert at.text_input(key="examples").value == "16, 8, 32"
     at.button_group(key="grid_1").set_value([]).run()
     assert at.text_input(key="examples").value == "8, 32"
+    assert not at.exception
 
 
 def test_weak_sampling_lets_the_prior_decide():
@@ -474,3 +477,131 @@ def test_no_decimal_is_typed_into_the_words_of_the_prior(lang):
         plain = re.sub(r"(§|eq\.|Figs?\.)\s*\d+(\.\d+)*", "", str(getattr(text, key)))
         assert not re.search(r"\d\s*[.,/]\s*\d", plain), (lang, key)
         assert {"even_odd", "natural", "unnatural"} <= getattr(text, key).names, (lang, key)
+
+
+# --------------------------------------------------------------------------- in front of a class
+FRAME = words("frame", "en")
+
+
+def _exact_p32(data: list[int]) -> Fraction:
+    """p(32 ∈ C | D) in MLaPP's space from exact fractions (MLaPP eqs. 3.2, 3.3, 3.8)."""
+    from tests.test_number_game import MURPHY_SETS, exact_posterior
+
+    posterior = exact_posterior(data)
+    return sum((posterior[name] for name, members in MURPHY_SETS.items() if 32 in members), Fraction(0))
+
+
+def test_predict_asks_whether_32_is_in_the_concept_before_showing_the_predictive():
+    """Predict, then reveal: the predictive chart and its numbers wait; the hypotheses stay."""
+    at = _open({"examples": "16", "predict": "true"})
+    assert not [c for c in charts(at) if any(d.name == "numbers" for d in c.proto.datasets)]
+    assert not _read(page_text.PREDICTIVE_NUMBERS, _text(at)) and not _read(page_text.PLUG_IN_ONE, _text(at))
+    assert any(page_text.GUESS_P32 in m.value for m in at.markdown)
+    np.testing.assert_allclose(chart_dataset(_hypothesis_chart(at), "hypotheses")["posterior"],
+                               MURPHY.posterior([16]))  # what the guess is made from
+    assert at.button(key="reveal_p32").disabled
+    at.text_input(key="guess_p32").input("40").run()
+    assert not _read(page_text.PREDICTIVE_NUMBERS, _text(at))  # typed, not revealed yet
+    at.button(key="reveal_p32").click().run()
+    (shown,) = _read(page_text.PREDICTIVE_NUMBERS, _text(at))
+    p32 = _exact_p32([16])
+    assert parse_number(shown["p32"]) == pytest.approx(float(p32), abs=5e-4)
+    np.testing.assert_allclose(_predictive_table(at)["bma"], MURPHY.predictive([16]))
+    # How far: the guess 40 % against 100 · p32, in percentage points (3 significant digits).
+    (info,) = at.info
+    answer = page_text.GUESS_P32_ANSWER.fill(percent=number(float(100 * p32), 3, lang="en"),
+                                             p32=number(float(p32), 3, lang="en"))
+    assert info.value == FRAME.GUESS_DISTANCE.fill(guess=Safe("40"), answer=answer,
+                                                   off=number(abs(40 - float(100 * p32)), 3, lang="en"))
+    assert "guess_p32" not in at.query_params  # nothing beyond the session
+    # New examples: a new question, the answer hidden again.
+    at.text_input(key="examples").input("16, 8, 2, 64").run()
+    assert not _read(page_text.PREDICTIVE_NUMBERS, _text(at)) and at.text_input(key="guess_p32").value == ""
+    at.text_input(key="guess_p32").input("97,5").run()
+    at.button(key="reveal_p32").click().run()
+    (shown,) = _read(page_text.PREDICTIVE_NUMBERS, _text(at))
+    assert parse_number(shown["p32"]) == pytest.approx(float(_exact_p32([16, 8, 2, 64])), abs=5e-4)  # 0.98
+
+
+@pytest.mark.parametrize("change", [{"sampling": "weak"}, {"space": "tenenbaum"}, {"unnatural": "-1"}])
+def test_each_setting_the_answer_depends_on_asks_again(change):
+    at = _open({"examples": "16", "predict": "true"})
+    at.text_input(key="guess_p32").input("50").run()
+    at.button(key="reveal_p32").click().run()
+    assert _read(page_text.PREDICTIVE_NUMBERS, _text(at))
+    (key, value), = change.items()
+    if key == "unnatural":
+        at.slider(key=key).set_value(int(value)).run()
+    else:
+        at.button_group(key=key).set_value(value).run()
+    assert not at.exception
+    assert not _read(page_text.PREDICTIVE_NUMBERS, _text(at))
+
+
+def test_without_predict_nothing_is_asked():
+    at = _open({"examples": "16"})
+    assert not [w for w in at.text_input if w.key == "guess_p32"]
+    assert _read(page_text.PREDICTIVE_NUMBERS, _text(at))
+
+
+def test_while_p32_is_guessed_the_sequence_hides_the_full_predictive_only():
+    at = _open({"examples": "16,8,2,64", "predict": "true"}, view="sequence")
+    assert len(charts(at)) == 2  # the hypotheses and the learning curve: the predictive of all 4 waits
+    at.slider(key="used").set_value(2).run()
+    assert len(charts(at)) == 3  # after 2 examples it is not the answer
+
+
+@pytest.mark.parametrize("lang", ["pt-BR", "pt-PT"])
+def test_the_question_is_asked_in_portuguese(lang):
+    at = _open({"examples": "16", "predict": "true", "lang": lang})
+    assert any(words("number_game", lang).GUESS_P32 in m.value for m in at.markdown)
+    assert words("number_game", "pt-PT").GUESS_P32 != words("number_game", "pt-BR").GUESS_P32 != page_text.GUESS_P32
+
+
+def _snippet_output(at: AppTest) -> str:
+    from tests.test_snippets import _run
+
+    at.button(key="code").click().run()
+    assert not at.exception
+    (code,) = [c.value for c in at.get("code")]
+    assert "streamlit" not in code
+    return _run(code)
+
+
+@pytest.mark.parametrize("query", [
+    {"examples": "16,8,2,64", "view": "why"},
+    {"examples": "60", "view": "why", "sampling": "weak"},
+    {"examples": "16,8,2,64", "view": "sequence", "used": "2"},
+    {"examples": "16,23,19,20", "space": "tenenbaum", "rule_weight": "0.5", "sigma": "20"},
+    {"examples": "16,23,19,20", "space": "tenenbaum", "view": "why"},
+    {"examples": "", "unnatural": "-1"},
+])
+def test_the_code_prints_numbers_the_page_shows(query):
+    """Show the code, for each panel and space: every number printed is one the page shows."""
+    from tests.test_snippets import _matches, _shown_numbers
+
+    at = _open(query)
+    shown = _shown_numbers(at)
+    out = _snippet_output(at)
+    values = [float(x) for line in out.splitlines() if ":" in line
+              for x in re.findall(r"[-+]?\d+\.?\d*(?:e[-+]?\d+)?", line.split(":", 1)[1])]
+    assert values, out
+    missing = [v for v in values if not any(_matches(v, s) for s in shown)]
+    assert not missing, (missing, out)
+
+
+def test_the_code_of_16_8_2_64_prints_the_books_numbers():
+    """MLaPP §3.2: after {16, 8, 2, 64}, p(32 ∈ C | D) ≈ 0.98 (exact fractions) and powers of 2 leads."""
+    out = _snippet_output(_open({"examples": "16,8,2,64", "view": "why"})).splitlines()
+    assert f"p(32 in C | D): {float(_exact_p32([16, 8, 2, 64])):.3g}" in out
+    assert "likelihood of powers of 2: 0.000772" in out  # (1/6)^4 = 1/1296
+    assert "prior of powers of 2 - {32}: 0.000263" in out  # 0.001 / 3.802
+
+
+def test_while_p32_is_guessed_the_code_does_not_print_it():
+    at = _open({"examples": "16", "predict": "true"})
+    assert "p(32" not in _snippet_output(at)
+    at = _open({"examples": "16", "predict": "true"})
+    at.text_input(key="guess_p32").input("50").run()
+    at.button(key="reveal_p32").click().run()
+    assert f"p(32 in C | D): {float(_exact_p32([16])):.3g}" in _snippet_output(at).splitlines()

@@ -1,11 +1,23 @@
-"""The number-game page in a real browser: charts and math render, widgets work, no exception box."""
+"""The number-game page in a real browser: charts and math render, widgets work, no exception box.
+
+In front of a class: on a 1280×720 projector (projector mode off and on) the examples, the
+presets and at least 300 px of the prior | likelihood | posterior chart show at once, the
+chart beside the controls; on a phone the controls come first and nothing scrolls sideways;
+every legend and axis label is drawn inside its chart; the number grid is reached and ticked
+from the keyboard; predict-then-reveal asks about 32 before the predictive is drawn.
+Screenshots: ``artifacts/screenshots/number_game_*.png`` (looked at by a person).
+"""
+
+import re
+
+import pytest
 
 from tests.e2e.helpers import (
     DESKTOP, PHONE, assert_no_exception, open_page, screenshot, sideways_overflow, wait_idle, wait_for_count,
 )
+from ui.text import words
 
 LAPTOP_720 = {"width": 1280, "height": 720}
-from ui.text import words
 
 page_text = words("number_game", "en")
 
@@ -118,3 +130,107 @@ def test_a_map_tie_is_said_and_drawn_on_a_short_laptop_screen(page, app_url):
     assert sideways_overflow(page) <= 1
     screenshot(page, "number_game_laptop720_why_tie")
     page.set_viewport_size(DESKTOP)
+
+
+def _chart_text_outside(page) -> list[str]:
+    """Legend entries and axis labels of any chart drawn past its chart's edges (3 px of slack).
+
+    Rotated axis titles are left out: their line box (not their glyphs) reaches a few pixels
+    past the left edge, more with projector mode's larger type.
+    """
+    checked, outside = page.evaluate(f"""() => {{
+        const texts = [...document.querySelectorAll("{CHARTS} svg")].flatMap(svg => {{
+            const box = svg.getBoundingClientRect();
+            return [...svg.querySelectorAll('.role-legend-label text, .role-axis-label text')]
+                .map(t => [t.textContent, t.getBoundingClientRect(), box]); }});
+        return [texts.length, texts.filter(([s, r, box]) => s.trim() && (r.left < box.left - 3 || r.right > box.right + 3))
+                                   .map(([s]) => s)]; }}""")
+    assert checked > 50, checked  # the legends' and axes' labels were found
+    return outside
+
+
+@pytest.mark.parametrize("projector", [False, True])
+def test_a_projector_shows_the_examples_beside_the_hypotheses(page, app_url, projector):
+    page.set_viewport_size(LAPTOP_720)
+    _open_number_game(page, app_url, "?examples=16,8,2,64" + ("&projector=1" if projector else ""))
+    _wait_drawn(page, N_CHARTS)
+    controls = {key: page.locator(f".st-key-{key}").first.bounding_box() for key in ("examples", "preset")}
+    for key, box in controls.items():
+        assert box["y"] >= 0 and box["y"] + box["height"] <= LAPTOP_720["height"], (key, box)
+    chart = page.locator(CHARTS).first.bounding_box()
+    assert LAPTOP_720["height"] - chart["y"] >= 300, chart
+    assert chart["x"] > controls["examples"]["x"] + controls["examples"]["width"]  # beside, not below
+    assert not _chart_text_outside(page)
+    screenshot(page, f"number_game_projector{'_on' if projector else ''}", full_page=False)
+    screenshot(page, f"number_game_projector{'_on' if projector else ''}_full")
+    page.set_viewport_size(DESKTOP)
+
+
+@pytest.mark.parametrize("view", ["extensions", "sequence"])
+def test_on_a_phone_legends_and_axes_stay_inside_their_charts(page, app_url, view):
+    """The legends list one entry a line (a horizontal one ran past a phone's edge); the log axis says 10⁻⁵."""
+    page.set_viewport_size(PHONE)
+    n_charts = N_CHARTS if view == "extensions" else N_CHARTS - 1 + N_SEQUENCE_CHARTS
+    _open_number_game(page, app_url, f"?examples=16,8,2,64&view={view}", n_charts=n_charts)
+    _wait_drawn(page, n_charts)
+    assert sideways_overflow(page) <= 1
+    assert not _chart_text_outside(page)
+    controls = page.locator(".st-key-examples").first.bounding_box()
+    assert page.locator(CHARTS).first.bounding_box()["y"] > controls["y"]  # top to bottom: the controls first
+    drawn = page.locator(CHARTS).first.evaluate("c => [...c.querySelectorAll('svg text')].map(t => t.textContent)")
+    assert "10⁻⁵" in drawn and not [t for t in drawn if re.search(r"\de-?\d", t)], drawn
+    screenshot(page, f"number_game_phone_{view}")
+    page.set_viewport_size(DESKTOP)
+
+
+def _focused(page) -> tuple[str | None, str]:
+    """The st-key of the focused element's widget and the focused element's text."""
+    return tuple(page.evaluate("""() => {
+        const holder = document.activeElement.closest("[class*='st-key-']");
+        return [holder ? [...holder.classList].find(c => c.startsWith('st-key-')).slice(7) : null,
+                document.activeElement.innerText.trim()];
+    }"""))
+
+
+def test_the_number_grid_works_from_the_keyboard(page, app_url):
+    """Tab goes from row to row of the grid, the arrows along a row (visible focus); Space ticks a number."""
+    page.set_viewport_size(DESKTOP)
+    _open_number_game(page, app_url, "?examples=16&grid=true")
+    page.locator(".st-key-examples input").focus()
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        if _focused(page)[0] == "grid_0":
+            break
+    assert _focused(page) == ("grid_0", "1")
+    page.keyboard.press("Tab")
+    assert _focused(page) == ("grid_1", "11")  # the next row
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    assert _focused(page) == ("grid_0", "3")
+    three = page.locator(".st-key-grid_0 button", has_text=re.compile(r"^3$")).first
+    focused = three.screenshot(animations="disabled")
+    page.evaluate("() => document.activeElement.blur()")
+    page.wait_for_timeout(200)
+    assert three.screenshot(animations="disabled") != focused  # the focus is visible
+    three.focus()
+    page.keyboard.press("Space")
+    wait_idle(page)
+    assert _examples(page) == "16, 3"
+    assert_no_exception(page)
+
+
+def test_predict_asks_about_32_before_drawing_the_predictive(page, app_url):
+    page.set_viewport_size(DESKTOP)
+    _open_number_game(page, app_url, "?examples=16,8,2,64&predict=1", n_charts=N_CHARTS - 1)
+    _wait_drawn(page, N_CHARTS - 1)
+    assert page.locator(CHARTS).count() == N_CHARTS - 1  # the predictive waits
+    page.locator(".st-key-guess_p32 input").fill("90")
+    page.locator(".st-key-guess_p32 input").press("Enter")
+    wait_idle(page)
+    page.locator(".st-key-reveal_p32 button").click()
+    wait_idle(page)
+    _wait_drawn(page, N_CHARTS)
+    assert page.locator(CHARTS).count() == N_CHARTS
+    assert_no_exception(page)
+    screenshot(page, "number_game_predict_revealed")

@@ -90,6 +90,7 @@ def chart_labels(lang: str) -> ChartLabels:
             log_scale=text.CHART_LOG_SCALE,
             hypothesis=text.CHART_HYPOTHESIS,
             size=text.CHART_SIZE,
+            title=text.HYPOTHESES_HEADER,
         ),
         predictive=PredictiveLabels(
             series=tuple(text.CHART_PREDICTIVE_SERIES[r] for r in ("predictive", "plug_in", "data")),

@@ -22,6 +22,8 @@ from ui.charts import PALETTE, ROLE_COLOURS, compile_chart, named_data, role_sca
 __all__ = [
     "LOG_SCALE_SPAN",
     "PANEL_WIDTH",
+    "PROJECTOR_ROW_HEIGHT",
+    "ROW_HEIGHT",
     "ConvergenceLabels",
     "ExtensionsLabels",
     "HypothesisLabels",
@@ -39,9 +41,12 @@ LOG_SCALE_SPAN = 1e3
 _NUMBERS = list(range(1, 101))
 _NUMBER_TICKS = [1, *range(10, 101, 10)]
 #: Pixels per row of the hypothesis bars and of the dot matrix. The charts' heights are
-#: Vega-Lite steps (``height={"step": _ROW_HEIGHT}``): the browser sizes a chart to its
+#: Vega-Lite steps (``height={"step": ROW_HEIGHT}``): the browser sizes a chart to its
 #: rows, so one compiled spec serves every number of rows.
-_ROW_HEIGHT = 17
+ROW_HEIGHT = 17
+_ROW_HEIGHT = ROW_HEIGHT  # its former name (tests/test_ui.py)
+#: Rows for projector mode's larger type (16 px labels would touch on 17 px rows).
+PROJECTOR_ROW_HEIGHT = 20
 
 #: The three panels of the hypothesis chart, as colour roles (and data fields), left to right.
 _PANELS = ("prior", "likelihood", "posterior")
@@ -95,6 +100,8 @@ class HypothesisLabels:
     log_scale: str
     hypothesis: str
     size: str
+    #: The chart's heading (one line, over the names and the three panels); "" for none.
+    title: str = ""
 
 
 @dataclass(frozen=True)
@@ -141,21 +148,24 @@ _KEY_CONVERGENCE = ConvergenceLabels(series=_CURVE_ROLES, x="n", y="p", n="n", c
 # --------------------------------------------------------------------------------------
 
 
-#: Width of each of the three panels and of the hypothesis names beside them, in pixels.
-#: Vega-Lite cannot stretch a side-by-side (hconcat) chart to its container, so the sizes
-#: are fixed: names + 3 panels + gaps ≈ 350 px, which fits a 390 px phone's column.
+#: Width of each of the three panels in pixels, and the most the hypothesis names beside
+#: them may take. Vega-Lite cannot stretch a side-by-side (hconcat) chart to its container,
+#: so the sizes are fixed: names (≤ 112 px at the default type, longest "potências de 2 +
+#: {37}") + 3 panels + gaps ≈ 350 px, which fits a 390 px phone's column. The limit leaves
+#: room for projector mode's larger type (≈ 165 px for that name) rather than cut names
+#: into look-alikes ("potências de 2…").
 PANEL_WIDTH = 74
-_LABEL_WIDTH = 112
+_LABEL_WIDTH = 170
 _PANEL_GAP = 8
 
 
-def _panel(index: int, log_scale: bool, labels: HypothesisLabels) -> alt.Chart:
+def _panel(index: int, log_scale: bool, labels: HypothesisLabels, row_height: int) -> alt.Chart:
     role = _PANELS[index]
     base = alt.Chart(named_data("hypotheses"))
     # sort=None keeps the rows in data order (the caller's order); the names are drawn
     # once, left of the first panel (the y scale is shared).
     first = index == 0
-    axis = alt.Axis(labelLimit=_LABEL_WIDTH, labelOverlap=False, ticks=False, domain=False) if first else None
+    axis = alt.Axis(labelLimit=_LABEL_WIDTH, labelOverlap=False, labelFlush=False, ticks=False, domain=False) if first else None
     y = alt.Y("hypothesis", type="nominal", sort=None, title=None, axis=axis)
     tooltip = [
         alt.Tooltip("hypothesis", type="nominal", title=labels.hypothesis),
@@ -181,23 +191,28 @@ def _panel(index: int, log_scale: bool, labels: HypothesisLabels) -> alt.Chart:
         x = alt.X(role, type="quantitative", title=None,
                   axis=alt.Axis(format=".2~g", tickCount=2, labelFlush=True, labelOverlap=True))
         chart = base.mark_bar(color=ROLE_COLOURS[role]).encode(x=x, y=y, tooltip=tooltip)
-    # One step per row: the same height as n_rows * _ROW_HEIGHT (the band's padding lies
+    # One step per row: the same height as n_rows * ROW_HEIGHT (the band's padding lies
     # inside its step), whatever the number of rows.
-    return chart.properties(width=PANEL_WIDTH, height=alt.Step(_ROW_HEIGHT), title=heading)
+    return chart.properties(width=PANEL_WIDTH, height=alt.Step(row_height), title=heading)
 
 
 @functools.cache
-def _hypotheses_spec(log_scale: bool, labels: HypothesisLabels) -> dict[str, Any]:
+def _hypotheses_spec(log_scale: bool, labels: HypothesisLabels, row_height: int) -> dict[str, Any]:
     panels = [
-        _panel(0, False, labels),
-        _panel(1, log_scale, labels),
-        _panel(2, False, labels),
+        _panel(0, False, labels, row_height),
+        _panel(1, log_scale, labels, row_height),
+        _panel(2, False, labels, row_height),
     ]
     chart = (
         alt.hconcat(*panels, spacing=_PANEL_GAP)
         .resolve_scale(y="shared")
         .properties(autosize=alt.AutoSizeParams(type="pad"))
     )
+    if labels.title:
+        # Drawn in the chart, not as a Markdown heading above it: one line (a heading beside
+        # the controls wrapped to three in Portuguese) and the chart's top rows come higher on
+        # a projector. A fixed size: projector mode's 20 px would not fit the chart's width.
+        chart = chart.properties(title=alt.TitleParams(labels.title, anchor="start", fontSize=15, offset=10))
     spec = dict(compile_chart(chart))
     spec.pop("width", None)  # fixed panel widths: "container" means nothing to an hconcat
     return spec
@@ -218,6 +233,7 @@ def hypothesis_chart(
     posterior: np.ndarray,
     *,
     labels: HypothesisLabels = _KEY_HYPOTHESES,
+    row_height: int = ROW_HEIGHT,
 ) -> dict[str, Any]:
     """Prior, likelihood and posterior of the same hypotheses as three bar panels side by side.
 
@@ -236,6 +252,8 @@ def hypothesis_chart(
     labels : HypothesisLabels
         The chart's words (the page's, in the student's language). Default: the roles'
         keys and symbols, no words.
+    row_height : int
+        Pixels per row (17; ``PROJECTOR_ROW_HEIGHT`` for projector mode's larger type).
 
     Returns
     -------
@@ -243,8 +261,8 @@ def hypothesis_chart(
         The likelihood is drawn on a log axis when its positive values span more
         than ``LOG_SCALE_SPAN`` (as after several examples); zero-likelihood rows
         then have no bar. The panels have a fixed width (``PANEL_WIDTH``) that fits
-        a phone: show the chart with ``width="content"``. The height is 17 px a row,
-        set in the browser: every number of rows shares one compiled spec.
+        a phone: show the chart with ``width="content"``. The height is ``row_height``
+        px a row, set in the browser: every number of rows shares one compiled spec.
     """
     likelihood = np.asarray(likelihood, dtype=float)
     log_scale = needs_log_scale(likelihood)
@@ -255,7 +273,7 @@ def hypothesis_chart(
         "likelihood": likelihood,
         "posterior": np.asarray(posterior, dtype=float),
     }
-    return with_data(_hypotheses_spec(log_scale, labels), hypotheses=table)
+    return with_data(_hypotheses_spec(log_scale, labels, int(row_height)), hypotheses=table)
 
 
 # --------------------------------------------------------------------------------------
@@ -350,7 +368,7 @@ def predictive_chart(
 
 
 @functools.cache
-def _extensions_spec(labels: ExtensionsLabels) -> dict[str, Any]:
+def _extensions_spec(labels: ExtensionsLabels, row_height: int) -> dict[str, Any]:
     base = alt.Chart(named_data("members"))
     chart = base.mark_square(size=22).encode(
         x=alt.X(
@@ -369,9 +387,9 @@ def _extensions_spec(labels: ExtensionsLabels) -> dict[str, Any]:
                  alt.Tooltip("x", type="ordinal", title=labels.member)],
     )
     # A point scale's step holds one row (half a step of padding at each end): the plot is
-    # _ROW_HEIGHT px per row drawn, the examples' row included. Vega-Lite logs "Dropping
+    # ROW_HEIGHT px per row drawn, the examples' row included. Vega-Lite logs "Dropping
     # "fit-y" because spec has discrete height" in the browser console: fit-x is kept.
-    return compile_chart(chart.properties(height=alt.Step(_ROW_HEIGHT), autosize=_AUTOSIZE))
+    return compile_chart(chart.properties(height=alt.Step(row_height), autosize=_AUTOSIZE))
 
 
 def extensions_chart(
@@ -381,6 +399,7 @@ def extensions_chart(
     data: Sequence[int],
     *,
     labels: ExtensionsLabels = _KEY_EXTENSIONS,
+    row_height: int = ROW_HEIGHT,
 ) -> dict[str, Any]:
     """Dot matrix of which numbers each of the top hypotheses contains.
 
@@ -397,6 +416,8 @@ def extensions_chart(
         The examples, drawn as a first row in black (labelled ``labels.examples_row``).
     labels : ExtensionsLabels
         The chart's words. Default: keys and symbols, no words.
+    row_height : int
+        Pixels per row (17; ``PROJECTOR_ROW_HEIGHT`` for projector mode's larger type).
     """
     members = np.asarray(members, dtype=bool)
     posterior = np.asarray(posterior, dtype=float)
@@ -408,7 +429,7 @@ def extensions_chart(
         "role": ["data"] * len(distinct) + ["posterior"] * len(hits),
         "weight": np.concatenate([np.ones(len(distinct)), posterior[hits]]),
     }
-    return with_data(_extensions_spec(labels), members=table)
+    return with_data(_extensions_spec(labels, int(row_height)), members=table)
 
 
 # --------------------------------------------------------------------------------------

@@ -119,8 +119,6 @@ HYPOTHESES_CAPTION_TOP = (
     "The {{n}} most probable of {{total}} hypotheses, most probable first "
     "(ties broken by the prior, then by the order of the list)."
 )
-#: *template*: ``header``, ``rows`` (a HYPOTHESES_CAPTION_*), ``prior`` (a PRIOR_SUMMARY_*).
-HYPOTHESES_INTRO = "### {{header}}\n\n{{rows}} {{prior}}"
 LIKELIHOOD_LOG_NOTE = (
     "The likelihoods span many orders of magnitude, so they are drawn on a log axis; "
     "hypotheses that miss an example have likelihood 0 and no bar."
@@ -146,6 +144,13 @@ Here $N = {{n}}$.
 }
 
 # --------------------------------------------------------------------------- predictive
+# Predict, then reveal (the frame's switch): the question asked before the predictive is shown.
+GUESS_P32 = (
+    "Is **32** in the concept? Before the page shows the posterior predictive, say how sure you are: "
+    "p(32 ∈ C | 𝒟) in per cent. The posterior of each hypothesis above is all you need."
+)
+#: The answer after the reveal (*template*: ``percent``, ``p32``).
+GUESS_P32_ANSWER = "{{percent}} % (p(32 ∈ C | 𝒟) = {{p32}})"
 
 PREDICTIVE_HEADER = "Is x̃ in the concept? The posterior predictive"
 PREDICTIVE_EXPLAIN = r"""

@@ -110,7 +110,6 @@ HYPOTHESES_CAPTION_TOP = (
     "As {{n}} mais prováveis de {{total}} hipóteses, da mais provável para a menos provável "
     "(empates desfeitos pelo a priori e depois pela ordem da lista)."
 )
-HYPOTHESES_INTRO = "### {{header}}\n\n{{rows}} {{prior}}"
 LIKELIHOOD_LOG_NOTE = (
     "As verossimilhanças cobrem muitas ordens de grandeza, por isso ficam num eixo logarítmico; "
     "as hipóteses que deixam algum exemplo de fora têm verossimilhança 0 e nenhuma barra."
@@ -135,6 +134,12 @@ Aqui $N = {{n}}$.
 }
 
 # --------------------------------------------------------------------------- preditiva
+GUESS_P32 = (
+    "O **32** está no conceito? Antes de a página mostrar a preditiva a posteriori, diga o quanto você "
+    "tem certeza: p(32 ∈ C | 𝒟) em porcentagem. O a posteriori de cada hipótese, acima, é tudo de que "
+    "você precisa."
+)
+GUESS_P32_ANSWER = "{{percent}} % (p(32 ∈ C | 𝒟) = {{p32}})"
 
 PREDICTIVE_HEADER = "x̃ está no conceito? A preditiva a posteriori"
 PREDICTIVE_EXPLAIN = r"""
@@ -285,15 +290,14 @@ CHART_PANEL_TOOLTIPS = {
 CHART_LOG_SCALE = "escala log"
 CHART_HYPOTHESIS = "h"
 CHART_SIZE = "|h|"
-#: A horizontal legend on a 390 px phone has about 200 px for these three words (English uses 203):
-#: "Bayes" as in "a resposta de Bayes" of the sentence under the chart.
-CHART_PREDICTIVE_SERIES = {"predictive": "Bayes", "plug_in": "plug-in do MAP", "data": "exemplo"}
+#: The legend lists one entry a line (it fits a phone whatever the words' length).
+CHART_PREDICTIVE_SERIES = {"predictive": "média bayesiana", "plug_in": "plug-in do MAP", "data": "exemplo"}
 CHART_NUMBER = "x̃"
 CHART_PREDICTIVE_AXIS = "p(x̃ ∈ C | D)"
 CHART_MEMBERS_AXIS = "x (elementos de h)"
 CHART_EXAMPLES_ROW = "exemplos D"
 CHART_MEMBER = "x"
-#: About 238 px for both on a phone: x₁…xₙ, the first n examples.
+#: x₁…xₙ: the first n examples.
 CHART_CURVES = {"posterior": "p(ĥ_MAP | x₁…xₙ)", "plug_in": "média |Bayes−plug-in|"}
 CHART_EXAMPLES_USED = "n, exemplos usados"
 CHART_PROBABILITY = "probabilidade"

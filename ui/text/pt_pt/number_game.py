@@ -58,6 +58,12 @@ Aqui $N = {{n}}$.
 """,
 }
 
+GUESS_P32 = (
+    "O **32** pertence ao conceito? Antes de a página mostrar a preditiva a posteriori, indique até que "
+    "ponto tem a certeza: p(32 ∈ C | 𝒟) em percentagem. O a posteriori de cada hipótese, acima, é tudo "
+    "aquilo de que precisa."
+)
+
 PREDICTIVE_EXPLAIN = r"""
 Cada hipótese vota nos seus elementos com o seu peso a posteriori (média bayesiana de modelos):
 $p(\tilde{x} \in C \mid \mathcal{D}) = \sum_h \mathbb{I}(\tilde{x} \in h)\, p(h \mid \mathcal{D})$.
