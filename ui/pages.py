@@ -226,6 +226,9 @@ PAGES: tuple[Page, ...] = (
         ),
         change=Change("examples", ("16, 8, 2, 64", "16, 23, 19, 20", "16", "60", "60, 80, 10, 30",
                                    "81, 25, 4, 36", "16, 8", "3, 9, 27", "52, 57, 55", "98, 99")),
+        # The examples, typed or picked from the presets (one click): what a class watches the posterior follow.
+        primary=("examples", "preset"),
+        primary_chart=0,  # prior | likelihood | posterior
     ),
     Page(
         "dirichlet", "views/dirichlet.py", "dirichlet", "discrete", ":material/casino:",
