@@ -72,6 +72,7 @@ __all__ = [
     "decision_thresholds_1d",
     "equal_variance_threshold",
     "parameter_count",
+    "lowest",
     "gaussian_posterior_1d",
     "covariance_ellipse",
     "covariance_ellipses",
@@ -175,6 +176,45 @@ def parameter_count(model: str, n_classes: int, n_features: int) -> int:
     per_matrix = D * (D + 1) // 2
     covariance_parameters = {"naive": C * D, "shared": per_matrix, "full": C * per_matrix}
     return C * D + covariance_parameters[model] + C - 1
+
+
+def lowest(scores: Any, *, rel_tol: float = 1e-12) -> tuple[Hashable, ...]:
+    r"""Every key whose score is the smallest: the winners of a comparison, ties included.
+
+    "Which model has the lowest test error?" has no single answer when two models
+    misclassify the same number of test points; a page that asks it must name them all.
+
+    Parameters
+    ----------
+    scores : mapping of key -> float or None
+        A score per candidate (lower is better), ``None`` for a candidate that has no
+        score (a model that could not be fitted): it is left out.
+    rel_tol : float, default 1e-12
+        Scores within this relative distance of the smallest count as equal (one test
+        error rate computed two ways, ``1 - accuracy``, may differ in the last bit).
+
+    Returns
+    -------
+    tuple
+        The winning keys in the mapping's order; empty when no candidate has a score.
+
+    Examples
+    --------
+    >>> lowest({"naive": 0.25, "shared": 0.125, "full": 0.125, "logistic": None})
+    ('shared', 'full')
+    >>> lowest({"naive": None})
+    ()
+    """
+    rel_tol = check_number("rel_tol", rel_tol, low=0.0)
+    if not hasattr(scores, "items"):
+        raise ValueError(f"`scores` must be a mapping of candidate -> score; got {type(scores).__name__}")
+    given = {key: value for key, value in scores.items() if value is not None}
+    if not given:
+        return ()
+    keys = list(given)
+    values = np.atleast_1d(check_numbers("scores", [given[k] for k in keys]))
+    best = values.min()
+    return tuple(k for k, v in zip(keys, values) if v - best <= rel_tol * abs(best))
 
 
 @dataclass(frozen=True)

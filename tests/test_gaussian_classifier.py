@@ -29,6 +29,7 @@ from bayeslab.gaussian_classifier import (
     gaussian_posterior_1d,
     grid_posterior,
     learning_curve,
+    lowest,
     parameter_count,
     posterior_on_grid,
     separates,
@@ -1075,3 +1076,35 @@ def test_identical_classes_are_reported_as_a_tie():
     # At x = 5: 0.99 N(5 | -2, 3^2) = 0.0087 > 0.005 N(5 | 5, 0.5^2) = 0.0040.
     never = decision_thresholds_1d([-2.0, 5.0, 5.0], [3.0, 0.5, 0.5], [0.99, 0.005, 0.005])
     assert never.single_winner and never.winners.tolist() == [0] and never.ties == ()
+
+
+# --------------------------------------------------------------------------- lowest (who wins a comparison)
+
+
+def test_lowest_names_every_model_with_the_fewest_test_errors():
+    # 1000 test points: 79 and 79 errors tie exactly however the rate is computed; 80 does not.
+    errors = {"naive": 80 / 1000, "shared": 1 - 921 / 1000, "full": 79 / 1000, "logistic": None}
+    assert lowest(errors) == ("shared", "full")
+    assert lowest({"a": 0.3, "b": 0.2}) == ("b",)
+    assert lowest({"a": None, "b": None}) == () and lowest({}) == ()
+    # A relative tolerance of 0 keeps only exact minima; a wide one lets the near miss in.
+    assert lowest({"a": 1.0, "b": 1.0 + 1e-9}, rel_tol=0.0) == ("a",)
+    assert lowest({"a": 1.0, "b": 1.0 + 1e-9}, rel_tol=1e-6) == ("a", "b")
+
+
+@given(st.dictionaries(st.sampled_from("abcdefgh"), st.floats(-1e6, 1e6) | st.none(), max_size=8))
+def test_lowest_is_every_key_attaining_the_minimum(scores):
+    given_ = {k: v for k, v in scores.items() if v is not None}
+    expected = tuple(k for k, v in given_.items() if v == min(given_.values())) if given_ else ()
+    assert lowest(scores, rel_tol=0.0) == expected
+
+
+@pytest.mark.parametrize("bad, match", [
+    ({"a": float("nan")}, "`scores` must be a finite number"),
+    ([0.1, 0.2], "`scores` must be a mapping"),
+])
+def test_lowest_rejects_what_it_cannot_rank(bad, match):
+    with pytest.raises(ValueError, match=match):
+        lowest(bad)
+    with pytest.raises(ValueError, match="`rel_tol`"):
+        lowest({"a": 1.0}, rel_tol=-1.0)

@@ -343,3 +343,115 @@ def test_with_ten_gaussian_features_the_page_says_naive_bayes_leads_with_the_few
     assert EN.CURVE_SMALLEST.fill(m=16, best=EN.CURVE_MODELS["naive"]) in shown
     assert EN.CURVE_FIRST.fill(m=int(curve.sizes[curve.first_common]),
                                best=EN.CURVE_MODELS[curve.best(curve.first_common)]) in shown
+
+
+# --------------------------------------------------------------------------- predict, then reveal
+FRAME = words("frame", "en")
+
+
+def _test_cells(at: AppTest) -> dict[str, tuple[str, str]]:
+    """Model -> (test accuracy, test log-loss) cells of the scores table, as shown."""
+    rows = re.findall(r"^\| ([^|]+?) \| \d+ \| [^|/]+/ ([^|]+?) \| [^|/]+/ ([^|]+?) \|$", _markdown(at), re.MULTILINE)
+    return {model: (acc, ll) for model, acc, ll in rows}
+
+
+def _sklearn_test_errors(params: dict) -> dict[str, float]:
+    """Test error rates of the four models on the page's default simulation (scikit-learn and SciPy: oracles).
+
+    The page's covariances are maximum-likelihood ones (divided by N_c): GaussianNB with
+    ``var_smoothing=0`` divides by N_c too; LDA's decisions do not change with the scale of its
+    pooled covariance when the priors are equal (50 points per class); QDA is written out with
+    SciPy's normal density and ``np.cov(ddof=0)``.
+    """
+    from sklearn.discriminant_analysis import LinearDiscriminantAnalysis
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.naive_bayes import GaussianNB
+    from scipy.stats import multivariate_normal
+
+    from bayeslab.gaussian_classifier import simulate_classes, simulation_covariances
+
+    means = [[0.0, 0.0], [2.0, 1.0]]
+    cov = simulation_covariances("tilted")
+    rng = np.random.default_rng(params.get("seed", 0))
+    X, y = simulate_classes(means, cov, params.get("n", 50), rng)
+    X_test, y_test = simulate_classes(means, cov, 500, rng)
+    errors = {
+        "naive": 1 - GaussianNB(var_smoothing=0.0).fit(X, y).score(X_test, y_test),
+        "shared": 1 - LinearDiscriminantAnalysis(solver="lsqr").fit(X, y).score(X_test, y_test),
+        "logistic": 1 - LogisticRegression(C=np.inf, tol=1e-10, max_iter=1000).fit(X, y).score(X_test, y_test),
+    }
+    log_joint = np.column_stack([
+        np.log(np.mean(y == c)) + multivariate_normal(X[y == c].mean(axis=0),
+                                                      np.cov(X[y == c].T, ddof=0)).logpdf(X_test)
+        for c in (0, 1)])
+    errors["full"] = float(np.mean(np.argmax(log_joint, axis=1) != y_test))
+    return errors
+
+
+def test_without_predict_mode_the_test_scores_and_the_curves_are_shown():
+    at = _open(view="two")
+    assert "guess_errors" not in {w.key for w in at.button_group} and "reveal_errors" not in {b.key for b in at.button}
+    assert all(acc != EN.HIDDEN for acc, _ in _test_cells(at).values())
+    at = _open(view="versus")
+    assert _chart_with(at, "curve") is not None
+
+
+def test_two_features_asks_which_model_errs_least_then_shows_the_test_scores():
+    at = _open(view="two", predict="true")
+    # Hidden: only the test columns; the chart, the training scores and the parameter counts stay.
+    cells = _test_cells(at)
+    assert set(cells) == set(EN.MODEL_SHORT.values())
+    assert all(c == (EN.HIDDEN, EN.HIDDEN) for c in cells.values())
+    assert _chart_with(at, "points") is not None and EN.GUESS_ERRORS in _markdown(at)
+    assert at.button(key="reveal_errors").disabled
+    errors = _sklearn_test_errors({})
+    best = min(errors.values())
+    winners = [k for k in ("naive", "shared", "full", "logistic") if errors[k] == best]
+    loser = next(k for k in ("naive", "shared", "full", "logistic") if k not in winners)
+    at.button_group(key="guess_errors").set_value(loser).run()
+    at.button(key="reveal_errors").click().run()
+    cells = _test_cells(at)
+    shown = {key: 1 - parse_number(cells[EN.MODEL_SHORT[key]][0]) for key in errors}
+    assert shown == pytest.approx(errors, abs=6e-4)  # the table rounds accuracy to 3 digits
+    names = EN.NAMES_JOIN.join(EN.MODEL_SHORT[k] for k in winners)
+    answer = EN.GUESS_ERRORS_ANSWER["one" if len(winners) == 1 else "many"].fill(
+        names=names, error=EN.num(100 * best, 3))
+    assert [i.value for i in at.info] == [FRAME.GUESS_WRONG.fill(answer=answer)]
+    # A new data set (another seed) asks again: the test columns hide, nothing is chosen.
+    at.number_input(key="seed").set_value(1).run()
+    assert at.button_group(key="guess_errors").value is None
+    assert all(c == (EN.HIDDEN, EN.HIDDEN) for c in _test_cells(at).values())
+
+
+def test_a_right_guess_among_tied_models_is_right():
+    """Iris setosa/versicolor: every Gaussian model classifies every test flower (the classes are far
+    apart); logistic regression has no estimate (separable): a tie of three, and any of them is right."""
+    at = _open(view="two", data="iris", species="setosa_versicolor", predict="true")
+    at.button_group(key="guess_errors").set_value("full").run()
+    at.button(key="reveal_errors").click().run()
+    names = EN.NAMES_JOIN.join(EN.MODEL_SHORT[k] for k in ("naive", "shared", "full"))
+    answer = EN.GUESS_ERRORS_ANSWER["many"].fill(names=names, error=EN.num(0.0, 3))
+    assert at.info[-1].value == FRAME.GUESS_RIGHT.fill(answer=answer)  # after the separation note
+
+
+def test_versus_asks_who_ends_lowest_and_hides_only_the_curves():
+    at = _open(view="versus", predict="true", truth="heavy_tails")
+    with pytest.raises(KeyError):
+        _chart_with(at, "curve")
+    assert _chart_with(at, "points") is not None  # LDA against logistic regression stays
+    assert EN.TRUTH_EXPLAIN["heavy_tails"].strip() in _markdown(at)
+    assert EN.CURVE_OVERCONFIDENT not in _markdown(at)  # the sentences about the curves wait too
+    at.button_group(key="guess_curve").set_value("logistic").run()
+    at.button(key="reveal_curve").click().run()
+    curve = chart_dataset(_chart_with(at, "curve"), "curve")
+    # The answer read back from the drawn curves: the lowest mean log-loss at the largest m.
+    last = max(curve["m"])
+    at_last = {k: v for k, m, v in zip(curve["k"], curve["m"], curve["log_loss"]) if m == last}
+    best = min(at_last, key=at_last.get)
+    key = ("naive", "shared", "logistic")[best]
+    expected = FRAME.GUESS_RIGHT if key == "logistic" else FRAME.GUESS_WRONG
+    assert [i.value for i in at.info] == [expected.fill(answer=EN.GUESS_CURVE_ANSWER.fill(
+        best=EN.CURVE_MODELS[key], ll=EN.num(at_last[best], 3)))]
+    at.radio(key="truth").set_value("gaussian").run()  # a new scenario asks again
+    with pytest.raises(KeyError):
+        _chart_with(at, "curve")

@@ -16,7 +16,7 @@ import streamlit as st
 from bayeslab.gaussian_classifier import CURVE_MODELS
 from ui.cached import gaussian_classifiers as cached
 from ui.charts import gaussian_classifiers as charts
-from ui.classroom import code_button
+from ui.classroom import code_button, guess, how_far
 from ui.text import Safe, words
 from ui.widgets import choice, show_chart, show_errors
 
@@ -249,16 +249,18 @@ def _problems(data, classes, features) -> None:
             st.info(text.LOGISTIC_STATUS[model.status], icon=":material/info:")
 
 
-def _scores(data) -> None:
+def _scores(data, test_shown: bool) -> None:
+    """The scores table (the test columns wait while a guess about them is open) and the notes."""
     rows = []
     for key in cached.MODELS:
         model = data.models[key]
         common = dict(model=text.MODEL_SHORT[key], params=model.n_parameters)
         if model.fitted:
             train_acc, test_acc, train_ll, test_ll = model.scores
+            test = (dict(test_acc=text.num(test_acc, 3), test_ll=text.num(test_ll, 3)) if test_shown
+                    else dict(test_acc=text.HIDDEN, test_ll=text.HIDDEN))
             rows.append(text.SCORES_ROW.fill(**common, train_acc=text.num(train_acc, 3),
-                                             test_acc=text.num(test_acc, 3), train_ll=text.num(train_ll, 3),
-                                             test_ll=text.num(test_ll, 3)))
+                                             train_ll=text.num(train_ll, 3), **test))
         else:
             rows.append(text.SCORES_ROW_MISSING.fill(**common))
     counts = {key: data.models[key].n_parameters for key in cached.MODELS}
@@ -307,8 +309,25 @@ def _two_features() -> None:
                                                  p1=text.num(100 * data.inside_1sd, 3),
                                                  p2=text.num(100 * data.inside_2sd, 3)))
         st.markdown("\n\n".join(notes))
-    _scores(data)
+    _scores(data, _guess_fewest_errors(data, params))
     code_button(lambda: _code_two(params))
+
+
+def _guess_fewest_errors(data, params: dict) -> bool:
+    """Predict, then reveal: which model misclassifies the fewest test points? True once answered
+    (or when the frame's switch is off); until then the table's test columns are hidden."""
+    winners = data.fewest_test_errors
+    if not winners:
+        return True
+    g = guess("errors", text.GUESS_ERRORS, state=tuple(sorted(params.items())), kind="choice",
+              options=text.MODELS)
+    if g.revealed:
+        names = Safe(text.NAMES_JOIN.join(text.MODEL_SHORT[key] for key in winners))
+        error = text.num(100 * (1.0 - data.models[winners[0]].scores[1]), 3)
+        how_far(g, g.value if g.value in winners else winners[0],
+                answer_text=text.GUESS_ERRORS_ANSWER["one" if len(winners) == 1 else "many"].fill(
+                    names=names, error=error))
+    return g.revealed
 
 
 # --------------------------------------------------------------------------- generative vs discriminative
@@ -359,6 +378,16 @@ def _learning_curve() -> None:
         n_features = choice(text.FEATURES_LABEL, text.FEATURES, key="features", default="2")
     with st.spinner(text.CURVE_SPINNER):
         curve = cached.curve(truth, int(n_features))
+    # Predict, then reveal: which model ends lowest at the largest size? The curves are the answer.
+    best, m_last = curve.best(-1), int(curve.sizes[-1])
+    if best is not None:
+        g = guess("curve", text.GUESS_CURVE.fill(m=m_last), state=(truth, n_features), kind="choice",
+                  options=text.CURVE_MODELS)
+        if not g.revealed:
+            st.markdown(text.TRUTH_EXPLAIN[truth])
+            return
+        how_far(g, best, answer_text=text.GUESS_CURVE_ANSWER.fill(
+            best=text.CURVE_MODELS[best], ll=text.num(curve.log_loss[CURVE_MODELS.index(best), -1], 3)))
     show_chart(charts.learning_curve_chart(
         curve.sizes, curve.log_loss, curve.complete, [text.CURVE_MODELS[m] for m in CURVE_MODELS],
         x_title=text.CURVE_X_TITLE, y_title=text.CURVE_Y_TITLE))

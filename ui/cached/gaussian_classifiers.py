@@ -37,6 +37,7 @@ from bayeslab.gaussian_classifier import (
     learning_curve,
     parameter_count,
     lda_separates,
+    lowest,
     simulate_classes,
     simulation_covariances,
 )
@@ -214,6 +215,11 @@ class TwoFeatures:
     versus_lines: pa.Table
     #: Tables of lines already built, by (shown model, other boundaries on): see :meth:`lines`.
     _lines: dict = field(default_factory=dict, repr=False, compare=False)
+
+    @property
+    def fewest_test_errors(self) -> tuple[str, ...]:
+        """The fitted models with the lowest test error rate (ties included: the core's ``lowest``)."""
+        return lowest({key: 1.0 - model.scores[1] if model.fitted else None for key, model in self.models.items()})
 
     def lines(self, model: str, boundaries: bool) -> pa.Table:
         """Lines of the two-feature chart: the shown ``model``'s contours at CONTOUR_LEVELS

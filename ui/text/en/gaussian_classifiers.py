@@ -337,3 +337,19 @@ CURVE_LOGISTIC_NEVER = {
 }
 CURVE_MISSING = "Up to $m = {{m}}$ a line separated the classes of some training sets, so logistic regression's MLE did not exist there and its curve starts later; the Gaussian models always give an answer."
 CURVE_OVERCONFIDENT = "With few points the Gaussian models underestimate their variances and become overconfident; the log-loss punishes that, so every curve starts high."
+
+# --------------------------------------------------------------------------- predict, then reveal
+#: Two features: asked before the table's test columns are shown.
+GUESS_ERRORS = "Which model will misclassify the fewest test points (the lowest test error)?"
+#: *template*: ``names`` (joined by NAMES_JOIN), ``error`` (per cent). The answer, by how many models share it.
+GUESS_ERRORS_ANSWER = {
+    "one": "{{names}}, with a test error of {{error}} %",
+    "many": "{{names}}, a tie, with a test error of {{error}} %",
+}
+NAMES_JOIN = " and "
+#: Stands in the table for a test score while a guess about it is open.
+HIDDEN = "?"
+#: *template*: ``m``. Generative vs discriminative: asked before the learning curves are drawn.
+GUESS_CURVE = "With $m = {{m}}$ training points, the largest size here, which model will have the lowest mean test log-loss?"
+#: *template*: ``best``, ``ll``.
+GUESS_CURVE_ANSWER = "{{best}}, with a mean test log-loss of {{ll}} nats"

@@ -328,3 +328,14 @@ CURVE_OVERCONFIDENT = (
     "Com poucos pontos, os modelos gaussianos subestimam suas variâncias e ficam confiantes demais; a perda "
     "logarítmica castiga isso, e por isso toda curva começa alta."
 )
+
+# --------------------------------------------------------------------------- prever, depois revelar
+GUESS_ERRORS = "Qual modelo vai errar menos pontos de teste (o menor erro no teste)?"
+GUESS_ERRORS_ANSWER = {
+    "one": "{{names}}, com erro de teste de {{error}} %",
+    "many": "{{names}}, empatados, com erro de teste de {{error}} %",
+}
+NAMES_JOIN = " e "
+HIDDEN = "?"
+GUESS_CURVE = "Com $m = {{m}}$ pontos de treinamento, o maior tamanho aqui, qual modelo vai ter a menor perda logarítmica média no teste?"
+GUESS_CURVE_ANSWER = "{{best}}, com perda logarítmica média de {{ll}} nats no teste"

@@ -140,3 +140,73 @@ CURVE_OVERCONFIDENT = (
     "Com poucos pontos, os modelos gaussianos subestimam as suas variâncias e ficam confiantes demais; a perda "
     "logarítmica castiga isso, e por isso todas as curvas começam altas."
 )
+
+# Onde o português europeu se escreve de outra maneira (artigo antes do possessivo, ênclise,
+# "em toda a parte", "rodada", "poupa", "visam", "tem de").
+HEADER = r"""
+# Classificadores gaussianos
+
+Um classificador **generativo** descreve como cada classe produz os seus atributos — aqui, uma densidade gaussiana
+$p(\mathbf x \mid c) = \mathcal N(\mathbf x \mid \boldsymbol\mu_c, \Sigma_c)$ — e quão comum é cada classe, a
+probabilidade a priori $\pi_c$; a regra de Bayes junta as duas em $p(c \mid \mathbf x)$. Um classificador
+**discriminativo**, a regressão logística, ajusta $p(c \mid \mathbf x)$ diretamente.
+"""
+PRIORS_FIX = r"Com três classes, $\pi_A + \pi_B$ tem de ficar abaixo de 1 para que $\pi_C > 0$: baixe uma delas."
+SAME_SHAPE = r"""
+**Mesma média, mesmo desvio padrão.** As duas curvas ponderadas diferem só nas probabilidades a priori, por isso
+uma fica acima da outra em toda a parte: o classificador escolhe a {{winner}} em qualquer $x$.
+"""
+TWO_THRESHOLDS = r"""
+**Desvios padrão diferentes: dois limiares.** Os termos em $x^2$ já não se anulam: a razão logarítmica é uma
+parábola em $x$, e as suas duas raízes são os limiares $x^* = {{t1}}$ e $x^* = {{t2}}$. A classe mais larga,
+a {{outer}}, ganha dos dois lados — longe das médias, a sua curva desce mais devagar — e a {{inner}} ganha entre eles.
+"""
+THREE_CLASSES = r"""
+**Três classes.** Cada par de curvas ponderadas pode cruzar-se; os limiares são os cruzamentos em que a curva
+mais alta muda. O classificador escolhe {{regions}}.
+"""
+REGION_ALL = "a {{name}} em toda a parte"
+OUTSIDE = "Alguns limiares ficam fora do intervalo desenhado (de −8 a 8); os seus valores estão no texto acima."
+SHAPE_HELP = (
+    "Esférica: nuvens redondas. Alinhada com os eixos: alongada ao longo de x₁ (desvios padrão 1,5s e 0,6s), "
+    "atributos independentes dentro de cada classe — o que o naive Bayes supõe. Inclinada: a mesma elipse "
+    "rodada, e os atributos ficam correlacionados."
+)
+SHAPES = {"spherical": "Esférica", "axis": "Alinhada com os eixos", "tilted": "Inclinada"}
+SPREAD_LABEL = "Dispersão $s$"
+SPREAD_HELP = "Multiplica todos os desvios padrão das duas classes."
+SHADING_NOTE = r"""
+**Como ler o gráfico.** O sombreado é $p(\text{ {{b}} } \mid \mathbf x)$ segundo o modelo {{model}}; as suas linhas
+finas marcam onde essa probabilidade vale 0,1; 0,25; 0,75 e 0,9, e a linha grossa onde vale 0,5 — a fronteira de
+decisão. As fronteiras dos outros modelos aparecem nas suas próprias cores (a da regressão logística, tracejada).
+"""
+ELLIPSES_NOTE = r"""
+**Elipses.** A gaussiana de cada classe tal como o modelo {{model}} a ajustou, desenhada como dois contornos da sua
+densidade: os pontos a distância de Mahalanobis 1 e 2 da média da classe ("1 dp" e "2 dp"). Em duas dimensões, a
+região interior contém {{p1}} % e {{p2}} % da probabilidade dessa gaussiana — não os 68 % e 95 % de uma dimensão.
+Mostram como a classe espalha os seus pontos, não a incerteza sobre a sua média.
+"""
+LOGISTIC_NO_ELLIPSES = r"A regressão logística descreve só $p(c \mid \mathbf x)$, não como cada classe espalha os seus pontos: não tem elipses para desenhar."
+TRUTH_EXPLAIN = {
+    "gaussian": r"""
+Cada classe é uma gaussiana com a mesma covariância diagonal: é o que o naive Bayes supõe e o que a LDA supõe, e a
+probabilidade a posteriori é exatamente logística — os três modelos estão certos e visam a mesma resposta.
+""",
+    "heavy_tails": r"""
+Cada atributo segue uma $t$ de Student com 2 graus de liberdade (de vez em quando, um valor enorme), e o rótulo é
+sorteado de $p(B \mid \mathbf x) = \sigma(\mathbf w^\top \mathbf x)$: o modelo da regressão logística é
+exatamente verdadeiro, e nenhuma classe é gaussiana.
+""",
+}
+CURVE_LOGISTIC_FROM = {
+    "gaussian": "A regressão logística tem a curva mais baixa a partir de $m = {{m}}$, por muito pouco: aqui os três visam a mesma resposta.",
+    "heavy_tails": "A regressão logística tem a curva mais baixa a partir de $m = {{m}}$: com pontos suficientes, o modelo que supõe menos acaba à frente, porque aqui a suposição gaussiana está errada.",
+}
+CURVE_LOGISTIC_NEVER = {
+    "gaussian": "A regressão logística nunca é a mais baixa nestes tamanhos: quando as suposições generativas são verdadeiras, fazê-las não custa nada e poupa pontos.",
+    "heavy_tails": "A regressão logística nunca é a mais baixa nestes tamanhos: precisaria de mais pontos para ultrapassar os modelos gaussianos.",
+}
+
+# --------------------------------------------------------------------------- prever, depois revelar
+GUESS_ERRORS = "Que modelo vai classificar mal o menor número de pontos de teste (o menor erro no teste)?"
+GUESS_CURVE = "Com $m = {{m}}$ pontos de treino, o maior tamanho aqui, que modelo vai ter a menor perda logarítmica média no teste?"
