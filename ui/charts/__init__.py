@@ -42,12 +42,12 @@ __all__ = [
 #: Okabe & Ito (2008) colour-blind-safe palette, in their order.
 PALETTE: dict[str, str] = {
     "orange": "#E69F00",
-    "sky blue": "#56B4E9",
-    "bluish green": "#009E73",
+    "sky_blue": "#56B4E9",
+    "bluish_green": "#009E73",
     "yellow": "#F0E442",
     "blue": "#0072B2",
     "vermillion": "#D55E00",
-    "reddish purple": "#CC79A7",
+    "reddish_purple": "#CC79A7",
     "black": "#000000",
     "grey": "#999999",
 }
@@ -56,7 +56,7 @@ PALETTE: dict[str, str] = {
 #: language-independent keys; what a legend says comes from the page's words
 #: (:func:`role_scale` with ``labels``).
 ROLE_COLOURS: dict[str, str] = {
-    "prior": PALETTE["sky blue"],
+    "prior": PALETTE["sky_blue"],
     "likelihood": PALETTE["orange"],
     "posterior": PALETTE["blue"],
     # Bayes' rule: the four cells of a test (warm: has the condition), the classes of a
@@ -67,16 +67,16 @@ ROLE_COLOURS: dict[str, str] = {
     "true_negative": PALETTE["grey"],
     "class_1": PALETTE["blue"],
     "class_2": PALETTE["orange"],
-    "class_3": PALETTE["bluish green"],
+    "class_3": PALETTE["bluish_green"],
     "class_4": PALETTE["vermillion"],
-    "class_5": PALETTE["sky blue"],
-    "class_6": PALETTE["reddish purple"],
+    "class_5": PALETTE["sky_blue"],
+    "class_6": PALETTE["reddish_purple"],
     "full_joint": PALETTE["vermillion"],
-    "naive_bayes": PALETTE["bluish green"],
+    "naive_bayes": PALETTE["bluish_green"],
     "mle": PALETTE["vermillion"],
-    "map": PALETTE["bluish green"],
-    "posterior_mean": PALETTE["reddish purple"],
-    "prior_mean": PALETTE["sky blue"],
+    "map": PALETTE["bluish_green"],
+    "posterior_mean": PALETTE["reddish_purple"],
+    "prior_mean": PALETTE["sky_blue"],
     "evidence": PALETTE["orange"],
     "evidence_max": PALETTE["vermillion"],
     "posterior_median": PALETTE["black"],
@@ -91,7 +91,7 @@ ROLE_COLOURS: dict[str, str] = {
     # (naive Bayes and the classes use "naive_bayes" and "class_1" ... above).
     "lda": PALETTE["black"],
     "qda": PALETTE["vermillion"],
-    "logistic_regression": PALETTE["reddish purple"],
+    "logistic_regression": PALETTE["reddish_purple"],
     "truth": PALETTE["grey"],
     "noise": PALETTE["yellow"],
     "newton_path": PALETTE["blue"],
