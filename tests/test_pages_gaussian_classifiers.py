@@ -455,3 +455,29 @@ def test_versus_asks_who_ends_lowest_and_hides_only_the_curves():
     at.radio(key="truth").set_value("gaussian").run()  # a new scenario asks again
     with pytest.raises(KeyError):
         _chart_with(at, "curve")
+
+
+def test_a_class_opening_the_comparison_together_computes_each_learning_curve_once(monkeypatch):
+    """Thirty students who open the comparison at once wait for one computation of its curve (a few
+    seconds of CPU), not thirty: without the per-curve lock every thread misses the cache."""
+    import functools
+    import threading
+    import time
+
+    from ui.cached import gaussian_classifiers as cached
+
+    calls = []
+
+    def slow(scenario, n_features):
+        calls.append((scenario, n_features))
+        time.sleep(0.2)
+        return (scenario, n_features)
+
+    monkeypatch.setattr(cached, "_curve", functools.lru_cache(maxsize=4)(slow))
+    results = []
+    threads = [threading.Thread(target=lambda: results.append(cached.curve("heavy_tails", 10))) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert calls == [("heavy_tails", 10)] and results == [("heavy_tails", 10)] * 8

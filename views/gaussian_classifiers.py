@@ -150,12 +150,13 @@ def _one_feature() -> None:
             return
         regions = result.regions
         marks = [text.THRESHOLD_MARK.fill(x=text.num(v, 3)) for v in regions.thresholds]
-        show_chart(charts.weighted_curves_chart(
+        # Each chart built and serialised once per cached result and language.
+        show_chart(result.chart(("curves", text.lang), lambda: charts.weighted_curves_chart(
             result.curves, regions.thresholds, marks, regions.winners, names,
-            x_title=text.X_TITLE, y_title=text.CURVES_Y_TITLE, x_range=cached.X_RANGE))
-        show_chart(charts.posterior_chart(
+            x_title=text.X_TITLE, y_title=text.CURVES_Y_TITLE, x_range=cached.X_RANGE)))
+        show_chart(result.chart(("posterior", text.lang), lambda: charts.posterior_chart(
             result.posteriors, regions.thresholds, names,
-            x_title=text.X_TITLE, y_title=text.POSTERIOR_Y_TITLE, x_range=cached.X_RANGE))
+            x_title=text.X_TITLE, y_title=text.POSTERIOR_Y_TITLE, x_range=cached.X_RANGE)))
         st.markdown("\n\n".join(_one_feature_sentences(result, names)) + "\n\n" + text.ONE_INTRO)
     code_button(lambda: _code_one(means, sds, priors))
 
@@ -287,7 +288,8 @@ def _two_features() -> None:
     with shown:
         model = data.models[model_key]
         draw_ellipses = ellipses and model.fitted and model.ellipses is not None
-        show_chart(charts.regions_chart(
+        # Built and serialised once per result and (model, toggles, language): a rerun sends the bytes.
+        show_chart(data.chart(("two", model_key, bool(boundaries), draw_ellipses, text.lang), lambda: charts.regions_chart(
             cells=model.cells if model.fitted else None,
             lines=data.lines(model_key, boundaries), points=data.points,
             ellipses=model.ellipses if draw_ellipses else None,
@@ -295,7 +297,7 @@ def _two_features() -> None:
             extent=data.extent, plot_height=data.plot_height,
             class_labels=classes, model_keys=cached.MODELS, model_labels=_model_words(cached.MODELS),
             x_title=features[0], y_title=features[1], p_title=text.P_TITLE.fill(b=classes[1]),
-            sd_labels=(text.SD_TAGS["1"], text.SD_TAGS["2"])), width=cached.REGIONS_MAX_WIDTH)
+            sd_labels=(text.SD_TAGS["1"], text.SD_TAGS["2"]))), width=cached.REGIONS_MAX_WIDTH)
         _problems(data, classes, features)
         notes = []
         if model.fitted:
@@ -352,12 +354,12 @@ def _versus() -> None:
     with shown:
         # The chart first (in view on a projector), then the numbers and what they mean.
         compared = ("shared", "logistic")
-        show_chart(charts.regions_chart(
+        show_chart(data.chart(("versus", text.lang), lambda: charts.regions_chart(
             cells=None, lines=data.versus_lines, points=data.points, ellipses=None, ellipse_tags=None,
             extent=data.extent, plot_height=data.plot_height,
             class_labels=classes, model_keys=compared, model_labels=_model_words(compared),
             x_title=features[0], y_title=features[1], p_title="",
-            sd_labels=(text.SD_TAGS["1"], text.SD_TAGS["2"])), width=cached.REGIONS_MAX_WIDTH)
+            sd_labels=(text.SD_TAGS["1"], text.SD_TAGS["2"]))), width=cached.REGIONS_MAX_WIDTH)
         _problems(data, classes, features)
         lda_w, lda_w0 = data.lda_weights if data.lda_weights is not None else (None, None)
         fit = logistic.logistic if logistic.fitted else None
@@ -374,8 +376,8 @@ def _learning_curve() -> None:
     st.markdown(text.CURVE_HEADER + "\n\n" + text.CURVE_INTRO.fill(repeats=cached.CURVE_REPEATS,
                                                                    n_test=2 * cached.CURVE_TEST_PER_CLASS))
     with st.container(horizontal=True):
-        truth = choice(text.TRUTH_LABEL, text.TRUTHS, key="truth", default="gaussian", widget="radio")
-        n_features = choice(text.FEATURES_LABEL, text.FEATURES, key="features", default="2")
+        truth = choice(text.TRUTH_LABEL, text.TRUTHS, key="truth", default=cached.DEFAULT_CURVE[0], widget="radio")
+        n_features = choice(text.FEATURES_LABEL, text.FEATURES, key="features", default=str(cached.DEFAULT_CURVE[1]))
     with st.spinner(text.CURVE_SPINNER):
         curve = cached.curve(truth, int(n_features))
     # Predict, then reveal: which model ends lowest at the largest size? The curves are the answer.
@@ -388,9 +390,9 @@ def _learning_curve() -> None:
             return
         how_far(g, best, answer_text=text.GUESS_CURVE_ANSWER.fill(
             best=text.CURVE_MODELS[best], ll=text.num(curve.log_loss[CURVE_MODELS.index(best), -1], 3)))
-    show_chart(charts.learning_curve_chart(
+    show_chart(cached.curve_chart(truth, int(n_features), text.lang, lambda: charts.learning_curve_chart(
         curve.sizes, curve.log_loss, curve.complete, [text.CURVE_MODELS[m] for m in CURVE_MODELS],
-        x_title=text.CURVE_X_TITLE, y_title=text.CURVE_Y_TITLE))
+        x_title=text.CURVE_X_TITLE, y_title=text.CURVE_Y_TITLE)))
     sentences = [text.TRUTH_EXPLAIN[truth]]
     first = curve.first_common
     if first != 0 and curve.best(0) is not None:
@@ -411,6 +413,7 @@ def _learning_curve() -> None:
 
 # --------------------------------------------------------------------------- page
 
+cached.warm_default_curve()  # the comparison's first learning curve, in the background (once per process)
 st.markdown(text.HEADER)
 view = choice(text.VIEW_LABEL, text.VIEWS, key="view", default="one", label_visibility="collapsed",
               width="stretch")

@@ -13,6 +13,7 @@ for the charts: grids, ranges, which model's table.
 from __future__ import annotations
 
 import functools
+import threading
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +43,7 @@ from bayeslab.gaussian_classifier import (
     simulation_covariances,
 )
 from bayeslab.glm import GLMFit, fit_logistic
+from ui.cached.regression import serialised
 
 __all__ = [
     "CONTOUR_LEVELS",
@@ -61,6 +63,8 @@ MODELS = (*COVARIANCES, "logistic")
 #: x range of the one-feature charts (fixed, so a moving threshold is seen to move).
 X_RANGE = (-8.0, 8.0)
 _N_X = 321
+#: Chart specs kept per cached result (views x shown model x toggles x languages stay below it).
+_CHARTS_PER_RESULT = 48
 #: Cells per side of the two-feature grid: 100 x 100 = 10,000 points.
 GRID_CELLS = 100
 #: Probability contours drawn for the shown model (0.5 is its decision boundary).
@@ -82,6 +86,25 @@ _CURVE_SIZES = {
 }
 
 
+class _ChartsOnce:
+    """A cached result's chart specs, built and serialised once per key (a mixin of frozen dataclasses)."""
+
+    def chart(self, key: Any, build: Any) -> dict[str, Any]:
+        """``build()`` (a spec from ``ui.charts``) for this result and ``key``, built and serialised once.
+
+        ``key`` holds everything else the spec depends on (what is shown, the words' language):
+        a rerun that redraws the same thing sends the bytes it already has (the datasets'
+        Arrow serialisation and the spec's assembly are skipped).
+        """
+        memo = self.__dict__.setdefault("_chart_memo", {})  # frozen: set in __dict__, as cached_property does
+        spec = memo.get(key)
+        if spec is None:
+            if len(memo) >= _CHARTS_PER_RESULT:
+                memo.clear()
+            spec = memo[key] = serialised(build())
+        return spec
+
+
 def _frozen(array: np.ndarray) -> np.ndarray:
     array = np.asarray(array)
     array.setflags(write=False)
@@ -92,7 +115,7 @@ def _frozen(array: np.ndarray) -> np.ndarray:
 
 
 @dataclass(frozen=True)
-class OneFeature:
+class OneFeature(_ChartsOnce):
     """Curves, posteriors and regions of 1-D Gaussian classes (``n`` classes, keys a, b, c)."""
 
     n_classes: int
@@ -145,7 +168,12 @@ VERSUS_LEVELS = (0.1, 0.5, 0.9)
 
 @dataclass(frozen=True)
 class ModelResult:
-    """One model fitted on the two-feature data, with what the chart and the table need."""
+    """One model fitted on the two-feature data, with what the chart and the table need.
+
+    What only the chart needs (the region cells, the contours, the ellipses) is drawn from
+    the grid the first time a page asks for it and kept: a new setting computes the shown
+    model's drawing and the other models' boundaries, not every model's every contour.
+    """
 
     model: str
     #: The Gaussian fit (None for logistic regression or a failed fit).
@@ -158,17 +186,41 @@ class ModelResult:
     n_parameters: int
     #: train accuracy, test accuracy, train log-loss, test log-loss (None if not fitted).
     scores: tuple[float, float, float, float] | None
-    #: Region cells x, x2, y, y2, p (p = probability of the second class); None if not fitted.
-    cells: pa.Table | None
-    #: Contour segments per level of CONTOUR_LEVELS: rows x, y, x2, y2.
-    contours: dict[float, np.ndarray] | None
-    #: 1- and 2-sd ellipses of both classes: x, y, cls, n_sd, order (None for logistic regression).
-    ellipses: pa.Table | None
-    #: Where each ellipse's words go: x, y, cls, n_sd.
-    ellipse_tags: pa.Table | None
+    #: Grid axes gx, gy and the probability of the second class on them, shape (gy, gx); None if not fitted.
+    grid: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
     #: Logistic regression without a fit because a line splits the classes (found by
     #: ``lda_separates`` before fitting): its status is "separation".
     separated: bool = False
+    #: Contour segments already traced, by level (see :meth:`contours`).
+    _traced: dict = field(default_factory=dict, repr=False, compare=False)
+
+    @functools.cached_property
+    def cells(self) -> pa.Table | None:
+        """Region cells x, x2, y, y2, p (p = probability of the second class); None if not fitted."""
+        return None if self.grid is None else _cells(*self.grid)
+
+    def contours(self, levels: tuple[float, ...]) -> list[np.ndarray]:
+        """Contour segments (rows x, y, x2, y2) at each of ``levels``, traced once per level."""
+        missing = tuple(level for level in levels if level not in self._traced)
+        if missing:
+            gx, gy, p = self.grid
+            for level, segments in zip(missing, contour_lines(gx, gy, p, missing)):
+                self._traced[level] = _frozen(segments)
+        return [self._traced[level] for level in levels]
+
+    @functools.cached_property
+    def _ellipse_tables(self) -> tuple[pa.Table | None, pa.Table | None]:
+        return _ellipses(self.fit) if self.fit is not None else (None, None)
+
+    @property
+    def ellipses(self) -> pa.Table | None:
+        """1- and 2-sd ellipses of both classes: x, y, cls, n_sd, order (None for logistic regression)."""
+        return self._ellipse_tables[0]
+
+    @property
+    def ellipse_tags(self) -> pa.Table | None:
+        """Where each ellipse's words go: x, y, cls, n_sd."""
+        return self._ellipse_tables[1]
 
     @property
     def fitted(self) -> bool:
@@ -188,7 +240,7 @@ class ModelResult:
 
 
 @dataclass(frozen=True)
-class TwoFeatures:
+class TwoFeatures(_ChartsOnce):
     """The two-feature data, the four models and the shared grid."""
 
     source: str
@@ -211,10 +263,18 @@ class TwoFeatures:
     extent: tuple[float, float, float, float]
     #: Height of the chart's plot area (pixels), from the extent's aspect.
     plot_height: int
-    #: Lines of the comparison chart: LDA (m = 0) and logistic regression (m = 1) at VERSUS_LEVELS.
-    versus_lines: pa.Table
     #: Tables of lines already built, by (shown model, other boundaries on): see :meth:`lines`.
     _lines: dict = field(default_factory=dict, repr=False, compare=False)
+
+    @functools.cached_property
+    def versus_lines(self) -> pa.Table:
+        """Lines of the comparison chart: LDA (m = 0) and logistic regression (m = 1) at VERSUS_LEVELS."""
+        pieces = []
+        for m, key in enumerate(("shared", "logistic")):
+            if self.models[key].fitted:
+                for level, segments in zip(VERSUS_LEVELS, self.models[key].contours(VERSUS_LEVELS)):
+                    pieces.append((segments, m, _WIDTHS["versus_boundary" if level == 0.5 else "versus_contour"]))
+        return _lines_table(pieces)
 
     @property
     def fewest_test_errors(self) -> tuple[str, ...]:
@@ -232,10 +292,10 @@ class TwoFeatures:
             shown = self.models[model]
             pieces = []
             if shown.fitted:
-                pieces += [(shown.contours[level], MODELS.index(model),
-                            _WIDTHS["boundary" if level == 0.5 else "contour"]) for level in CONTOUR_LEVELS]
+                pieces += [(segments, MODELS.index(model), _WIDTHS["boundary" if level == 0.5 else "contour"])
+                           for level, segments in zip(CONTOUR_LEVELS, shown.contours(CONTOUR_LEVELS))]
             if boundaries:
-                pieces += [(other.contours[0.5], MODELS.index(key_), _WIDTHS["other"])
+                pieces += [(other.contours((0.5,))[0], MODELS.index(key_), _WIDTHS["other"])
                            for key_, other in self.models.items() if key_ != model and other.fitted]
             table = self._lines[key] = _lines_table(pieces)
         return table
@@ -295,12 +355,6 @@ def _cells(gx: np.ndarray, gy: np.ndarray, p: np.ndarray) -> pa.Table:
                      "p": np.asarray(p, dtype=np.float32).ravel()})
 
 
-def _contours(gx: np.ndarray, gy: np.ndarray, p: np.ndarray) -> dict[float, np.ndarray]:
-    """Segments (rows x, y, x2, y2) of the probability contours at CONTOUR_LEVELS, read-only."""
-    return {level: _frozen(segments)
-            for level, segments in zip(CONTOUR_LEVELS, contour_lines(gx, gy, p, CONTOUR_LEVELS))}
-
-
 def _ellipses(fit: GaussianClassifierFit) -> tuple[pa.Table, pa.Table]:
     """The 1- and 2-sd ellipses of both classes, and where their words go (each one's top point)."""
     n_points = 73
@@ -334,7 +388,7 @@ def _scores_logistic(fit: GLMFit, X: np.ndarray, y: np.ndarray,
 
 
 def _unfitted(kind: str, count: int, **why: Any) -> ModelResult:
-    return ModelResult(kind, None, None, why.pop("error", None), count, None, None, None, None, None, **why)
+    return ModelResult(kind, None, None, why.pop("error", None), count, None, **why)
 
 
 def _fit_all(source: str, class_keys: tuple[str, str], feature_keys: tuple[str, str], X: np.ndarray,
@@ -358,7 +412,7 @@ def _fit_all(source: str, class_keys: tuple[str, str], feature_keys: tuple[str, 
             continue
         p = grid_posterior(fit, gx, gy)[:, :, 1]
         models[kind] = ModelResult(kind, fit, None, None, count, _scores_gaussian(fit, X, y, X_test, y_test),
-                                   _cells(gx, gy, p), _contours(gx, gy, p), *_ellipses(fit))
+                                   (gx, gy, _frozen(p)))
     count = parameter_count("logistic", 2, 2)
     shared = fits["shared"]
     if isinstance(shared, GaussianClassifierFit) and lda_separates(shared, X, y):
@@ -374,13 +428,10 @@ def _fit_all(source: str, class_keys: tuple[str, str], feature_keys: tuple[str, 
             xx, yy = np.meshgrid(gx, gy)
             p = logistic.predict_mean(np.column_stack([xx.ravel(), yy.ravel()])).reshape(gy.size, gx.size)
             models["logistic"] = ModelResult("logistic", None, logistic, None, count,
-                                             _scores_logistic(logistic, X, y, X_test, y_test),
-                                             _cells(gx, gy, p), _contours(gx, gy, p), None, None)
+                                             _scores_logistic(logistic, X, y, X_test, y_test), (gx, gy, _frozen(p)))
         else:
-            models["logistic"] = ModelResult("logistic", None, logistic, None, count, None, None, None, None, None)
+            models["logistic"] = ModelResult("logistic", None, logistic, None, count, None)
     lda = shared.linear_boundary() if isinstance(shared, GaussianClassifierFit) else None
-    versus = [(models[key].contours[level], m, _WIDTHS["versus_boundary" if level == 0.5 else "versus_contour"])
-              for m, key in enumerate(("shared", "logistic")) if models[key].fitted for level in VERSUS_LEVELS]
     return TwoFeatures(
         source=source, class_keys=class_keys, feature_keys=feature_keys,
         n_train_per_class=tuple(int(v) for v in np.bincount(y, minlength=2)),
@@ -389,7 +440,6 @@ def _fit_all(source: str, class_keys: tuple[str, str], feature_keys: tuple[str, 
         models=models, lda_weights=lda,
         inside_1sd=contour_probability(1.0), inside_2sd=contour_probability(2.0),
         extent=(float(low[0]), float(high[0]), float(low[1]), float(high[1])), plot_height=plot_height,
-        versus_lines=_lines_table(versus),
     )
 
 
@@ -435,7 +485,54 @@ def curve_sizes(n_features: int) -> tuple[int, ...]:
 
 
 @functools.lru_cache(maxsize=4)
-def curve(scenario: str, n_features: int) -> LearningCurve:
-    """The learning curve of one scenario (fixed seed: every student sees the same curves)."""
+def _curve(scenario: str, n_features: int) -> LearningCurve:
     return learning_curve(scenario, n_features, _CURVE_SIZES[n_features], CURVE_REPEATS,
                           CURVE_TEST_PER_CLASS, np.random.default_rng(CURVE_SEED))
+
+
+#: One lock per learning curve: a class that opens the comparison together waits for one
+#: computation (a few seconds) instead of starting thirty.
+_CURVE_LOCKS: dict[tuple[str, int], threading.Lock] = {}
+_LOCKS_LOCK = threading.Lock()
+#: The curve a student meets first in the comparison part (its defaults).
+DEFAULT_CURVE = ("gaussian", 2)
+_warm_started = threading.Event()
+
+
+def curve(scenario: str, n_features: int) -> LearningCurve:
+    """The learning curve of one scenario (fixed seed: every student sees the same curves).
+
+    Computed once per process, by whoever asks first; others asking meanwhile wait for it.
+    """
+    with _LOCKS_LOCK:
+        lock = _CURVE_LOCKS.setdefault((scenario, int(n_features)), threading.Lock())
+    with lock:
+        return _curve(scenario, int(n_features))
+
+
+def warm_default_curve() -> None:
+    """Start computing :data:`DEFAULT_CURVE` in the background, once per process.
+
+    Called when the page opens (any part), so that by the time a student reaches the
+    comparison its first learning curve is ready. Only the default one: the other three
+    cost seconds of CPU each that a shared server spends only when someone asks (with a
+    spinner).
+    """
+    if _warm_started.is_set():
+        return
+    _warm_started.set()
+    threading.Thread(target=curve, args=DEFAULT_CURVE, name="bayeslab-learning-curve", daemon=True).start()
+
+
+_CURVE_CHARTS: dict[tuple, dict[str, Any]] = {}
+
+
+def curve_chart(scenario: str, n_features: int, key: Any, build: Any) -> dict[str, Any]:
+    """The learning curve's chart for ``key`` (the words' language), built and serialised once."""
+    full_key = (scenario, n_features, key)
+    spec = _CURVE_CHARTS.get(full_key)
+    if spec is None:
+        if len(_CURVE_CHARTS) >= _CHARTS_PER_RESULT:
+            _CURVE_CHARTS.clear()
+        spec = _CURVE_CHARTS[full_key] = serialised(build())
+    return spec
