@@ -130,17 +130,17 @@ def test_black_swan_callout_from_the_button_and_from_a_link():
     assert (at.number_input(key="heads").value, at.number_input(key="tails").value) == (0, 3)
     assert _number(at, text.METRIC_MLE) == 0
     # Prior Beta(2, 2), three tails: Laplace (0 + 1)/(3 + 2) = 1/5; the prior's a/(a + b + N) = 2/7.
-    expected = text.BLACK_SWAN["heads"].fill(n=3, laplace=text.num(0.2, 3), yours=text.num(2 / 7, 3))
+    expected = text.BLACK_SWAN["heads"]["many"].fill(n=3, laplace=text.num(0.2, 3), yours=text.num(2 / 7, 3))
     assert [w.value for w in at.warning] == [expected]
     # The callout belongs to the main view: a link with no panel open shows it too.
     linked = _open({"heads": "0", "tails": "3", "a": "1", "b": "1"})
     assert "view" not in linked.query_params
     assert [w.value for w in linked.warning] == [
-        text.BLACK_SWAN["heads"].fill(n=3, laplace=text.num(0.2, 3), yours=text.num(0.2, 3))]
+        text.BLACK_SWAN["heads"]["many"].fill(n=3, laplace=text.num(0.2, 3), yours=text.num(0.2, 3))]
     # Heads only: the unseen outcome is tails.
     tails_unseen = _open({"heads": "4", "tails": "0"})
     assert [w.value for w in tails_unseen.warning] == [
-        text.BLACK_SWAN["tails"].fill(n=4, laplace=text.num(1 / 6, 3), yours=text.num(2 / 8, 3))]
+        text.BLACK_SWAN["tails"]["many"].fill(n=4, laplace=text.num(1 / 6, 3), yours=text.num(2 / 8, 3))]
 
 
 def test_clipped_density_is_said_and_every_point_is_finite():
@@ -217,7 +217,7 @@ def test_predictive_caption_says_the_mle_plug_in_can_be_wider():
     current posterior; the old caption had no relation to state (it fails here).
     """
     at = _open({"a": "100", "b": "900", "heads": "5", "tails": "5", "view": "predictive"})
-    (caption,) = [c for c in _captions(at) if c.startswith(text.PREDICTIVE_SPREAD.split("{{")[0])]
+    (caption,) = [c for c in _captions(at) if c.startswith(text.PREDICTIVE_SPREAD["many"].split("{{")[0])]
     assert text.PLUGIN_SPREAD["narrower"].fill(estimate=text.PLUGIN_NAMES["mle"], sd=text.num(math.sqrt(2.5), 3)) \
         in caption
     assert text.num(0.969, 3) in caption
@@ -227,7 +227,7 @@ def test_predictive_caption_says_the_mle_plug_in_can_be_wider():
                                             sd=text.num(math.sqrt(10 * mean * (1 - mean)), 3)) in caption
     # ... and exactly as wide for one flip.
     at.slider(key="m").set_value(1).run()
-    (caption,) = [c for c in _captions(at) if c.startswith(text.PREDICTIVE_SPREAD.split("{{")[0])]
+    (caption,) = [c for c in _captions(at) if c.startswith(text.PREDICTIVE_SPREAD["many"].split("{{")[0])]
     assert text.PLUGIN_SPREAD["equal"].fill(estimate=text.PLUGIN_NAMES["mean"],
                                             sd=text.num(math.sqrt(mean * (1 - mean)), 3)) in caption
 
@@ -511,3 +511,100 @@ def test_the_sd_charts_tooltip_names_its_curve_in_words():
     (tooltip,) = [json.loads(sd_chart.proto.spec)["encoding"]["tooltip"]]
     assert tooltip[0]["field"] == "label" and tooltip[0]["title"] == text.SEQUENTIAL_TITLES["curve"]
     assert all("title" in entry for entry in tooltip)
+
+
+# --------------------------------------------------------------------------- in front of a class
+FRAME = words("frame", "en")
+
+
+def _spread_caption(at: AppTest, lang_text=text) -> str:
+    (caption,) = [c for c in _captions(at)
+                  if any(c.startswith(form.split("{{")[0]) for form in lang_text.PREDICTIVE_SPREAD.values())]
+    return caption
+
+
+def test_predict_hides_the_map_until_revealed_then_says_how_far_and_asks_again():
+    """Predict, then reveal: the MAP (metric, marker, predictive plug-in and its words) waits for
+    Reveal; the other estimates stay. Prior Beta(2, 2), 6 heads and 3 tails: posterior Beta(8, 5),
+    MAP (8 − 1)/(8 + 5 − 2) = 7/11 (MLaPP eq. 3.21); a guess of 60 % is 700/11 − 60 ≈ 3.64 points off."""
+    at = _open({"predict": "true", "heads": "6", "tails": "3", "view": "predictive"})
+    assert any(text.GUESS_MAP in m.value for m in at.markdown)
+    assert _metric(at, text.METRIC_MAP) == text.HIDDEN_VALUE
+    assert _number(at, text.METRIC_MEAN) == pytest.approx(8 / 13, abs=5e-5)  # the rest stays
+    density, predictive = charts(at)
+    assert "map" not in _roles(density, "markers") and "mle" in _roles(density, "markers")
+    assert _roles(predictive, "pmf") == ["predictive", "mle"]
+    caption = _spread_caption(at)
+    assert text.PLUGIN_UNDEFINED.fill(estimate=text.PLUGIN_NAMES["map"]) not in caption  # not "undefined"
+    assert not any(form.split("{{sd}}")[0].replace("{{estimate}}", text.PLUGIN_NAMES["map"]) in caption
+                   for form in text.PLUGIN_SPREAD.values())
+    assert at.button(key="reveal_map").disabled  # nothing guessed yet
+    at.text_input(key="guess_map").input("60").run()
+    at.button(key="reveal_map").click().run()
+    assert not at.exception
+    assert _number(at, text.METRIC_MAP) == pytest.approx(7 / 11, abs=5e-5)
+    density, predictive = charts(at)
+    assert "map" in _roles(density, "markers") and _roles(predictive, "pmf") == ["predictive", "mle", "map"]
+    answer = text.GUESS_MAP_ANSWER.fill(percent=text.num(700 / 11, 3), value=text.num(7 / 11))
+    assert [i.value for i in at.info] == [FRAME.GUESS_DISTANCE.fill(
+        guess=text.num(60.0, 3), answer=Safe(answer), off=text.num(700 / 11 - 60, 3))]
+    assert "guess_map" not in at.query_params
+    # Another flip is another answer: hidden again, asked again.
+    _set(at, heads=7)
+    assert _metric(at, text.METRIC_MAP) == text.HIDDEN_VALUE and at.text_input(key="guess_map").value == ""
+
+
+def test_no_guess_is_asked_without_predict_mode_or_without_a_single_mode():
+    """Off by default; and Beta(1, 1) with no flips has no single peak: nothing to guess, no hidden metric."""
+    assert not [w for w in _open({"heads": "6"}).text_input if w.key == "guess_map"]
+    flat = _open({"predict": "true", "a": "1", "b": "1"})
+    assert not [w for w in flat.text_input if w.key == "guess_map"]
+    assert _metric(flat, text.METRIC_MAP) == text.NO_MODE
+
+
+@pytest.mark.parametrize("lang", ["en", "pt-BR", "pt-PT"])
+def test_sentences_that_count_read_right_for_one_and_for_many(lang):
+    """Every sentence with a count has a form for exactly 1 and one for the rest (0, 2, 1.5 …).
+
+    Before, PRIOR_SUMMARY became such a pair while the page still called ``.fill`` on it
+    (AttributeError), and "1 flips" was written. Prior Beta(0.5, 0.5) (strength 1), one head:
+    the "one" forms; the default Beta(2, 2) and nine flips: the "many" forms; no flip at all
+    (strength 4, 0 flips simulated): "many" again.
+    """
+    words_ = words("coin", lang)
+    one = _open({"lang": lang, "a": "0.5", "b": "0.5", "heads": "1", "tails": "0", "view": "sequential"})
+    shown = _markdown(one)
+    assert words_.PRIOR_SUMMARY["one"].fill(mean=words_.num(0.5, 3), strength=words_.num(1.0)) in shown
+    assert words_.SEQUENTIAL_INTRO["one"].fill(order=words_.ORDER_SPREAD, n=1, a=words_.num(1.5),
+                                               b=words_.num(0.5)) in shown
+    # Beta(0.5, 0.5) and one head: Laplace (0 + 1)/(1 + 2) = 1/3, this prior 0.5/2 = 0.25.
+    assert [w.value for w in one.warning] == [words_.BLACK_SWAN["tails"]["one"].fill(
+        n=1, laplace=words_.num(1 / 3, 3), yours=words_.num(0.25, 3))]
+    predictive = _open({"lang": lang, "heads": "6", "tails": "3", "view": "predictive", "m": "1"})
+    assert _spread_caption(predictive, words_).startswith(words_.PREDICTIVE_SPREAD["one"].split("{{")[0])
+    spec = json.dumps(json.loads(charts(predictive)[1].proto.spec), ensure_ascii=False)
+    assert words_.PREDICTIVE_X["one"].fill(m=1) in spec
+    # No flip yet (0 simulated), the default prior Beta(2, 2) of strength 4: the "many" forms.
+    none = _open({"lang": lang, "data": "simulate"})
+    assert words_.PRIOR_SUMMARY["many"].fill(mean=words_.num(0.5, 3), strength=words_.num(4.0)) in _markdown(none)
+    assert words_.SIM_STATUS["many"].fill(n=0, theta=words_.num(0.5, 2)) in _captions(none)
+
+
+@pytest.mark.parametrize("lang", ["en", "pt-BR", "pt-PT"])
+def test_a_bad_sequence_is_named_in_the_students_language(lang):
+    """The core's BadFlipsError (characters, 1-based positions, count) worded by the page in each
+    language: "HXH?X" has X at positions 2 and 5 and ? at position 4; seven Z's list the first
+    five positions and say how many there are in all. Before, the error was the core's English."""
+    words_ = words("coin", lang)
+    at = _open({"lang": lang, "data": "sequence", "flips": "HXH?X"})
+    found = words_.LIST_SEPARATOR.join((
+        str(words_.SEQUENCE_BAD_CHAR["many"].fill(char="X", positions=Safe("2" + words_.POSITION_SEPARATOR + "5"))),
+        str(words_.SEQUENCE_BAD_CHAR["one"].fill(char="?", positions=Safe("4"))),
+    ))
+    assert [e.value for e in at.error] == [f"{words_.SEQUENCE_BAD.fill(found=Safe(found))} {words_.SEQUENCE_FIX}"]
+    at = _open({"lang": lang, "data": "sequence", "flips": "H" + "Z" * 7})
+    listed = words_.SEQUENCE_BAD_CHAR["many"].fill(
+        char="Z", positions=Safe(words_.POSITION_SEPARATOR.join("23456")))
+    found = f"{listed}{words_.SEQUENCE_BAD_MORE.fill(count=7)}"
+    assert [e.value for e in at.error] == [f"{words_.SEQUENCE_BAD.fill(found=Safe(found))} {words_.SEQUENCE_FIX}"]
+    assert len(charts(at)) == 1  # the page keeps working on the last good counts

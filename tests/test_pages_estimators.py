@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import math
 
+import numpy as np
 import pytest
 from streamlit.testing.v1 import AppTest
 
@@ -17,7 +18,7 @@ from bayeslab.beta_binomial import Beta
 from tests.apptest import chart_dataset, charts, open_page, parse_number
 from ui import pages
 from ui.cached import estimators as cached
-from ui.text import words
+from ui.text import Safe, words
 
 text = words("estimators", "en")
 coin_text = words("coin", "en")
@@ -41,14 +42,25 @@ def _markdown(at: AppTest) -> str:
     return "\n".join(m.value for m in at.markdown)
 
 
+def _names(chart) -> tuple[str, ...]:
+    return tuple(sorted(d.name for d in chart.proto.datasets))
+
+
+def _view_charts(at: AppTest) -> list:
+    """The open view's charts: every chart after the posterior density, which comes first on every view."""
+    found = charts(at)
+    assert _names(found[0]) == ("curves", "markers")
+    return found[1:]
+
+
 def _datasets(at: AppTest) -> list[tuple[str, ...]]:
-    """Each chart's dataset names, in page order: which view is showing."""
-    return [tuple(sorted(d.name for d in chart.proto.datasets)) for chart in charts(at)]
+    """Each chart's dataset names, in page order, after the density: which view is showing."""
+    return [_names(chart) for chart in _view_charts(at)]
 
 
-#: What each view, and only it, shows: its charts' datasets.
+#: What each view, and only it, shows below the posterior density: its charts' datasets.
 VIEW_CHARTS = {
-    "estimates": [("curves", "markers")],
+    "estimates": [],
     "losses": [("best", "risk")],
     "repeated": [("bins", "expected", "truth"), ("current", "curves")],
     "convergence": [("current", "path"), ("current", "sd")],
@@ -138,7 +150,7 @@ def test_black_swan_says_what_the_map_does(a, unseen_key, heads, tails, variant)
     posterior = Beta(a, a).update(heads, tails)
     mle = heads / (heads + tails)
     expected = " ".join((
-        text.BLACK_SWAN[unseen_key].fill(n=heads + tails, mle=text.num(mle)),
+        text.BLACK_SWAN[unseen_key]["many"].fill(n=heads + tails, mle=text.num(mle)),
         text.BLACK_SWAN_BAYES[variant].fill(map=text.num(posterior.mode), mean=text.num(posterior.mean)),
         text.BLACK_SWAN_LAPLACE,
     ))
@@ -155,7 +167,7 @@ def test_without_data_the_caption_does_not_claim_a_likelihood():
     """False before: the caption named a likelihood curve and "the four estimates" with no data."""
     at = _open(a="1", b="1")
     assert _metrics(at)[text.METRIC_MAP] == text.UNDEFINED_MAP
-    (chart,) = charts(at)
+    chart = charts(at)[0]
     assert list(dict.fromkeys(chart_dataset(chart, "curves")["role"])) == ["prior", "posterior"]
     assert chart_dataset(chart, "markers")["role"] == ["posterior_mean", "posterior_median"]
     shown = _markdown(at)
@@ -169,7 +181,7 @@ def test_without_data_the_caption_does_not_claim_a_likelihood():
                                                             ("absolute", text.METRIC_MEDIAN, "median")])
 def test_risk_minimum_is_the_matching_estimate(loss, metric, estimator):
     at = _open(a="2", b="2", heads="2", tails="0", view="losses", loss=loss)
-    (chart,) = charts(at)
+    (chart,) = _view_charts(at)
     best = chart_dataset(chart, "best")["x"][0]
     assert best == pytest.approx(_number(at, metric), abs=1e-3)
     assert text.ESTIMATOR_NAMES[estimator] in at.success[0].value
@@ -177,18 +189,18 @@ def test_risk_minimum_is_the_matching_estimate(loss, metric, estimator):
 
 def test_loss_switch_changes_the_risk_chart():
     at = _open(a="2", b="2", heads="2", tails="0", view="losses")
-    assert chart_dataset(charts(at)[0], "best")["x"][0] == pytest.approx(4 / 6, abs=1e-3)  # squared: the mean
+    assert chart_dataset(_view_charts(at)[0], "best")["x"][0] == pytest.approx(4 / 6, abs=1e-3)  # squared: the mean
     at.button_group(key="loss").set_value("zero-one").run()
     assert not at.exception
     # 0-1 loss with a window of ±0.01: the minimum lies within 0.01 of the mode 3/4.
-    assert chart_dataset(charts(at)[0], "best")["x"][0] == pytest.approx(0.75, abs=0.011)
+    assert chart_dataset(_view_charts(at)[0], "best")["x"][0] == pytest.approx(0.75, abs=0.011)
     assert text.ESTIMATOR_NAMES["map"] in at.success[0].value
-    assert at.select_slider(key="eps").value == 0.01
+    assert at.button_group(key="eps").value == "0.01"
 
 
 def test_zero_one_loss_without_a_mode_says_so():
     at = _open(a="0.5", b="0.5", view="losses", loss="zero-one")
-    (chart,) = charts(at)
+    (chart,) = _view_charts(at)
     best = chart_dataset(chart, "best")["x"][0]
     assert [i.value for i in at.info] == [text.RISK_NO_MODE.fill(minimiser=text.num(best, 3))]
     assert not at.success
@@ -200,7 +212,7 @@ def test_repeated_experiments_numbers_are_exact_and_zero_biases_stay_off_the_log
     at.slider(key="n").set_value(40).run()
     at.button_group(key="part").set_value("bias2").run()
     assert not at.exception
-    _, curves = charts(at)
+    _, curves = _view_charts(at)
     rows = chart_dataset(curves, "curves")
     series = set(zip(rows["estimator"], rows["prior"]))
     # The MLE and the posterior mean under the centred prior are unbiased: bias² is exactly 0.
@@ -239,7 +251,7 @@ def test_convergence_says_how_the_sd_shrinks(heads, tails, variant):
         if other != expected:
             assert other not in shown
     # The exact sd on the chart falls like N^-1 (one-sided) or N^-1/2: its slope at large N.
-    sd = chart_dataset(charts(at)[1], "sd")
+    sd = chart_dataset(_view_charts(at)[1], "sd")
     exact = [(n, v) for n, v, key in zip(sd["n"], sd["value"], sd["series"]) if key == "sd_exact"]
     (n1, v1), (n2, v2) = exact[-2], exact[-1]
     slope = math.log(v2 / v1) / math.log(n2 / n1)
@@ -254,7 +266,7 @@ def test_convergence_without_data_says_so():
 def test_prediction_is_the_shared_predictive_panel():
     at = _open(a="2", b="2", heads="6", tails="3", view="prediction")
     at.slider(key="m").set_value(5).run()
-    pmf = chart_dataset(charts(at)[0], "pmf")
+    pmf = chart_dataset(_view_charts(at)[0], "pmf")
     assert max(pmf["heads"]) == 5 and list(dict.fromkeys(pmf["role"])) == ["predictive", "mle", "map"]
     # Beta(8, 5) after 6 heads and 3 tails; the MLE 2/3 plugged in: sd √(5 · 2/3 · 1/3).
     caption = at.caption[-1].value
@@ -321,7 +333,7 @@ def test_log_axes_write_numbers_as_the_page_does_not_as_1e_minus_3():
     """
     repeated = _open(a="2", b="2", heads="2", tails="0", view="repeated")
     convergence = _open(a="1", b="1", heads="0", tails="5", view="convergence")
-    for chart in (charts(repeated)[1], charts(convergence)[1]):
+    for chart in (_view_charts(repeated)[1], _view_charts(convergence)[1]):
         axes = [axis for axis in _y_axes(chart) if axis]
         assert axes and all("format" not in axis and "10⁻" in axis["labelExpr"] for axis in axes)
 
@@ -329,5 +341,75 @@ def test_log_axes_write_numbers_as_the_page_does_not_as_1e_minus_3():
 def test_the_convergence_sd_tooltip_names_its_curve_in_words():
     """False before: the tooltip's first row had a blank title (" ")."""
     at = _open(a="2", b="2", heads="3", tails="4", view="convergence")
-    tooltip = json.loads(charts(at)[1].proto.spec)["layer"][0]["encoding"]["tooltip"]
+    tooltip = json.loads(_view_charts(at)[1].proto.spec)["layer"][0]["encoding"]["tooltip"]
     assert tooltip[0]["title"] == text.CONVERGENCE_TITLES["curve"]
+
+
+# --------------------------------------------------------------------------- in front of a class
+FRAME = words("frame", "en")
+
+
+def _exact_mse(theta: float, n: int, a: float, b: float) -> dict[str, float]:
+    """Oracle: each estimator's MSE over the n + 1 head counts, from SciPy (not the page's core)."""
+    from scipy import stats
+
+    k = np.arange(n + 1)
+    weights = stats.binom.pmf(k, n, theta)
+    estimates = {
+        "mle": k / n,
+        "map": (k + a - 1) / (n + a + b - 2),  # a, b > 1 here: the mode is inside (0, 1)
+        "mean": (k + a) / (n + a + b),
+        "median": stats.beta.median(k + a, n - k + b),
+    }
+    return {key: float(np.sum(weights * (e - theta) ** 2)) for key, e in estimates.items()}
+
+
+def _table_shown(at: AppTest) -> bool:
+    return any(text.REPEATED_TABLE_INTRO.split("{{")[0] in m.value for m in at.markdown)
+
+
+def test_predict_asks_which_estimate_is_closest_before_the_exact_values():
+    """Predict, then reveal: the exact-values table (its MSE column is the answer) waits for Reveal.
+    Prior Beta(2, 2), θ = 0.3, n = 10: SciPy's sums give MSEs MLE 0.021 (= θ(1 − θ)/n), MAP 0.0157,
+    mean 0.0140, median 0.0143 — the posterior mean wins; a guess of the MAP is wrong."""
+    at = _open(predict="true", a="2", b="2", heads="2", tails="0", view="repeated")
+    assert not _table_shown(at)
+    assert any(text.GUESS_CLOSEST in m.value for m in at.markdown)
+    assert len(_view_charts(at)) == 2  # the histograms (the evidence) and the curves stay
+    mse = _exact_mse(0.3, 10, 2.0, 2.0)
+    assert min(mse, key=mse.get) == "mean" and mse["mle"] == pytest.approx(0.021)
+    at.button_group(key="guess_closest").set_value("map").run()
+    assert not _table_shown(at)  # chosen, not revealed yet
+    at.button(key="reveal_closest").click().run()
+    assert not at.exception and _table_shown(at)
+    answer = text.GUESS_CLOSEST_ANSWER["one"].fill(names=cached.chart_labels("en").name("mean"),
+                                                   mse=text.num(mse["mean"], 3))
+    assert [i.value for i in at.info] == [FRAME.GUESS_WRONG.fill(answer=answer)]
+    # Another true θ is another question.
+    at.slider(key="theta").set_value(0.5).run()
+    assert not _table_shown(at) and at.button_group(key="guess_closest").value is None
+
+
+def test_a_tie_for_closest_is_said_and_either_tied_guess_is_right():
+    """Beta(1, 1): the MAP (MLaPP eq. 3.21 with a = b = 1) is the MLE (eq. 3.22), so they tie; at θ = 0.01 and n = 500 the
+    pair beats the mean and the median (SciPy: MSE 1.98e-5 against 2.35e-5 and 2.14e-5)."""
+    mse = _exact_mse(0.01, 500, 1.0, 1.0)
+    assert mse["mle"] == pytest.approx(mse["map"]) and mse["mle"] < min(mse["mean"], mse["median"])
+    at = _open(predict="true", a="1", b="1", view="repeated", theta="0.01", n="500")
+    at.button_group(key="guess_closest").set_value("map").run()
+    at.button(key="reveal_closest").click().run()
+    labels = cached.chart_labels("en")
+    answer = text.GUESS_CLOSEST_ANSWER["many"].fill(
+        names=Safe(text.NAMES_JOIN.join((labels.name("mle"), labels.name("map")))), mse=text.num(mse["mle"], 3))
+    assert [i.value for i in at.info] == [FRAME.GUESS_RIGHT.fill(answer=answer)]
+
+
+@pytest.mark.parametrize("lang", ["pt-BR", "pt-PT"])
+def test_the_closest_question_and_the_window_read_in_portuguese(lang):
+    """The prompt in the student's language, and the 0-1 loss window's options with a decimal comma
+    (they read 0.01 before: a bound select slider writes the number as Python does)."""
+    at = _open(lang=lang, predict="true", view="repeated")
+    assert any(words("estimators", lang).GUESS_CLOSEST in m.value for m in at.markdown)
+    losses = _open(lang=lang, view="losses", loss="zero-one")
+    eps = losses.button_group(key="eps")
+    assert eps.value == "0.01" and "0,01" in [str(o.content) for o in eps.proto.options]

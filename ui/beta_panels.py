@@ -21,7 +21,22 @@ from ui.charts import beta as charts
 from ui.text import Safe, Text, words
 from ui.widgets import show_chart
 
-__all__ = ["BetaChartLabels", "chart_labels", "density", "predictive_panel"]
+__all__ = ["BetaChartLabels", "chart_labels", "count_form", "density", "predictive_panel", "wide_tables"]
+
+
+def count_form(n: float) -> str:
+    """Which form of words that count something to use: ``"one"`` for exactly 1, else ``"many"``.
+
+    The words of the Beta-Binomial pages that count (flips, positions, estimators) come in
+    both forms (``SIM_STATUS = {"one": "{{n}} flip …", "many": "{{n}} flips …"}``); the page
+    picks ``text.SIM_STATUS[count_form(n)]``. One rule in every language the app speaks:
+    English and both Portuguese variants write 0, 2 and 1.5 with the plural ("0 flips",
+    "0 lançamentos") and only 1 with the singular.
+
+    >>> count_form(1), count_form(0), count_form(2), count_form(1.5)
+    ('one', 'many', 'many', 'many')
+    """
+    return "one" if n == 1 else "many"
 
 
 @dataclass(frozen=True)
@@ -71,24 +86,39 @@ def density(
     return chart
 
 
-def predictive_panel(intro: str, m_label: str, post_a: float, post_b: float, mle: float, map_: float) -> None:
+#: The app's own CSS (a constant: nothing a student types reaches it): a Markdown table inside the
+#: container :func:`wide_tables` returns scrolls sideways inside its own box when it is wider than
+#: the column (the estimators' comparison table: 555 px of formulas for a phone's 358 px).
+_WIDE_TABLES_CSS = "<style>.st-key-wide_tables table { display: block; max-width: 100%; overflow-x: auto; }</style>"
+
+
+def wide_tables():
+    """A container (key ``wide_tables``) whose tables scroll inside their own box, never the page."""
+    st.html(_WIDE_TABLES_CSS)
+    return st.container(key="wide_tables")
+
+
+def predictive_panel(intro: str, m_label: str, post_a: float, post_b: float, mle: float,
+                     map_: float | None) -> None:
     """The next ``m`` flips: posterior predictive against plug-ins at the MLE and the MAP.
 
     Draws ``intro`` (the page's own Markdown), the slider ``m`` (URL-bound), grouped
     bars (an undefined estimate has no bars) and a caption giving each spread for the
     current posterior, worded by :func:`bayeslab.beta_binomial.compare_spread` (the
-    plug-in at the posterior mean is compared in words, without bars). Call it as a
+    plug-in at the posterior mean is compared in words, without bars). ``map_=None``:
+    the class is guessing the MAP (predict, then reveal), so the panel leaves its
+    plug-in out altogether (bars and words: "undefined" would be false). Call it as a
     fragment: moving ``m`` reruns only the panel.
     """
     text = words("coin")
     st.markdown(intro)
     m = int(st.slider(m_label, 1, 50, 10, key="m", bind="query-params"))
     posterior = Beta(post_a, post_b)
-    plug_ins = {"mle": mle, "map": map_}
+    plug_ins = {"mle": mle} if map_ is None else {"mle": mle, "map": map_}
     pmfs = {"predictive": posterior.predictive_pmf(m)}
     pmfs.update({role: plugin_pmf(m, theta) for role, theta in plug_ins.items() if not math.isnan(theta)})
     labels = chart_labels(text.lang).predictive
-    show_chart(charts.predictive_chart(pmfs, x_title=text.PREDICTIVE_X.fill(m=m), labels=labels))
+    show_chart(charts.predictive_chart(pmfs, x_title=text.PREDICTIVE_X[count_form(m)].fill(m=m), labels=labels))
     st.caption(_spread_caption(text, posterior, m, {**plug_ins, "mean": float(posterior.mean)}))
 
 
@@ -103,5 +133,5 @@ def _spread_caption(text: Text, posterior: Beta, m: int, plug_ins: Mapping[str, 
         spread = compare_spread(posterior, m, theta)
         predictive_sd = spread.predictive_sd
         phrases.append(text.PLUGIN_SPREAD[spread.relation].fill(estimate=name, sd=text.num(spread.plugin_sd, 3)))
-    return text.PREDICTIVE_SPREAD.fill(m=m, predictive_sd=text.num(predictive_sd, 3),
-                                       plugins=Safe(text.LIST_SEPARATOR.join(phrases)))
+    return text.PREDICTIVE_SPREAD[count_form(m)].fill(m=m, predictive_sd=text.num(predictive_sd, 3),
+                                                      plugins=Safe(text.LIST_SEPARATOR.join(phrases)))

@@ -47,15 +47,17 @@ session state the controls are drawn from, so the URL still captures the result.
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import NamedTuple
 
 import numpy as np
 import streamlit as st
 
-from bayeslab.beta_binomial import count_flips, parse_flips, simulate_flips
-from ui.text import words
-from ui.widgets import choice, show_errors
+from bayeslab.beta_binomial import BadFlipsError, count_flips, parse_flips, simulate_flips
+from ui.beta_panels import count_form
+from ui.text import Safe, Text, number, words
+from ui.widgets import choice
 
 __all__ = [
     "A_RANGE",
@@ -65,6 +67,7 @@ __all__ = [
     "SimulatedCoin",
     "data_controls",
     "data_source",
+    "preset_control",
     "prior_controls",
     "sequence_controls",
     "show_black_swan",
@@ -81,6 +84,8 @@ DRAG_STOPS: tuple[float, ...] = (
     15.0, 20.0, 30.0, 50.0, 70.0, 100.0, 150.0, 200.0, 300.0, 500.0, 700.0, 1000.0,
 )
 _LOG_STOPS = np.log(DRAG_STOPS)
+#: Width of the a and b boxes, in pixels (room for "1000" and the − + buttons in projector mode).
+_BOX_WIDTH = 120
 
 #: Prior presets: key -> (a, b). Labels: ``PRESET_NAMES`` in the coin page's words.
 PRESETS: dict[str, tuple[float, float]] = {
@@ -182,19 +187,23 @@ def _settle(name: str) -> float:
     return value
 
 
-def _parameter(name: str, label: str, help_text: str) -> float:
-    """The exact, URL-bound number box ``name``, then its drag slider; returns the value."""
-    text = words("coin")
+def _parameter(name: str, label: str, help_text: str, text: Text) -> float:
+    """The exact, URL-bound number box ``name`` and its drag slider, side by side; returns the value."""
     value = _settle(name)
-    st.number_input(label, min_value=A_RANGE[0], max_value=A_RANGE[1], step=0.5, format="%g", key=name,
-                    help=help_text, bind="query-params")
-    st.select_slider(text.DRAG_LABEL.fill(name=name), options=DRAG_STOPS, key=f"{name}_drag",
-                     format_func=_format_stop, label_visibility="collapsed")
+    with st.container(horizontal=True, vertical_alignment="bottom", gap="small"):
+        # A fixed width beside a stretching slider: the pair stays on one row in a narrow column
+        # (two stretching widgets ask for 8rem each and wrapped there, in projector mode too).
+        st.number_input(label, min_value=A_RANGE[0], max_value=A_RANGE[1], step=0.5, format="%g", key=name,
+                        help=help_text, bind="query-params", width=_BOX_WIDTH)
+        st.select_slider(text.DRAG_LABEL.fill(name=name), options=DRAG_STOPS, key=f"{name}_drag",
+                         format_func=_stop_labels(text.lang).__getitem__, label_visibility="collapsed")
     return value
 
 
-def _format_stop(value: float) -> str:
-    return f"{value:g}"
+@functools.cache
+def _stop_labels(lang: str) -> dict[float, str]:
+    """How the drag sliders write their stops in ``lang`` (0.5 in English, 0,5 in Portuguese)."""
+    return {stop: str(number(stop, lang=lang)) for stop in DRAG_STOPS}
 
 
 def _apply_preset() -> None:
@@ -208,23 +217,28 @@ def _apply_preset() -> None:
 
 
 def prior_controls(*, presets: bool = True) -> tuple[float, float]:
-    """Widgets for the Beta(a, b) prior, straight into the caller's container; returns ``(a, b)``.
+    """Widgets for the Beta(a, b) prior, in the caller's container; returns ``(a, b)``.
 
-    For each of ``a`` and ``b``: an exact number box bound to the URL parameter of the
-    same name (0.01 … 1000), then a drag slider over :data:`DRAG_STOPS` (see the module
-    docstring: one value, two controls); then, optionally, a preset selectbox (key
-    ``preset``, a one-off action that is not bound to the URL). In a horizontal
-    container wrapping two per row (a phone) each box stays beside its slider.
+    For each of ``a`` and ``b``, one row: an exact number box bound to the URL parameter
+    of the same name (0.01 … 1000) and beside it a drag slider over :data:`DRAG_STOPS`
+    whose stops read in the student's language (see the module docstring: one value,
+    two controls); then, optionally, the preset selectbox (:func:`preset_control`).
     """
     text = words("coin")
-    a = _parameter("a", text.A_LABEL, text.A_HELP)
-    b = _parameter("b", text.B_LABEL, text.B_HELP)
+    a = _parameter("a", text.A_LABEL, text.A_HELP, text)
+    b = _parameter("b", text.B_LABEL, text.B_HELP, text)
     if presets:
-        # One selectbox, not five buttons: fewer elements to send on every rerun.
-        st.selectbox(text.PRESETS_LABEL, tuple(PRESETS), index=None, key="preset",
-                     format_func=text.PRESET_NAMES.get, placeholder=text.PRESETS_PLACEHOLDER,
-                     on_change=_apply_preset, help=text.PRESET_HELP)
+        preset_control()
     return a, b
+
+
+def preset_control() -> None:
+    """The preset selectbox (key ``preset``): a one-off action that sets a and b, not bound to the URL."""
+    text = words("coin")
+    # One selectbox, not five buttons: fewer elements to send on every rerun.
+    st.selectbox(text.PRESETS_LABEL, tuple(PRESETS), index=None, key="preset",
+                 format_func=text.PRESET_NAMES.get, placeholder=text.PRESETS_PLACEHOLDER,
+                 on_change=_apply_preset, help=text.PRESET_HELP)
 
 
 # --------------------------------------------------------------------------- data
@@ -240,9 +254,9 @@ def data_source() -> str:
 
 
 def data_controls(*, from_sequence: tuple[int, int] | None = None) -> tuple[int, int]:
-    """Number inputs ``heads`` and ``tails`` (0 … 1,000,000, URL-bound); returns them.
+    """Number inputs ``heads`` and ``tails`` (0 … 1,000,000, URL-bound) side by side; returns them.
 
-    Drawn straight into the caller's container. ``from_sequence``: the counts of a
+    Drawn in one row of the caller's container. ``from_sequence``: the counts of a
     typed sequence; they replace the inputs' values (before the inputs are drawn) and
     the inputs are disabled: the sequence is the data. The inputs take no ``value=``
     (their default is their minimum, 0), since their value may come through Session
@@ -252,10 +266,11 @@ def data_controls(*, from_sequence: tuple[int, int] | None = None) -> tuple[int,
     if from_sequence is not None:
         st.session_state["heads"], st.session_state["tails"] = from_sequence
     disabled = from_sequence is not None
-    heads = st.number_input(text.HEADS_LABEL, min_value=0, max_value=COUNT_MAX, step=1, key="heads",
-                            disabled=disabled, bind="query-params")
-    tails = st.number_input(text.TAILS_LABEL, min_value=0, max_value=COUNT_MAX, step=1, key="tails",
-                            disabled=disabled, bind="query-params")
+    with st.container(horizontal=True, gap="small"):
+        heads = st.number_input(text.HEADS_LABEL, min_value=0, max_value=COUNT_MAX, step=1, key="heads",
+                                disabled=disabled, bind="query-params")
+        tails = st.number_input(text.TAILS_LABEL, min_value=0, max_value=COUNT_MAX, step=1, key="tails",
+                                disabled=disabled, bind="query-params")
     return int(heads), int(tails)
 
 
@@ -266,18 +281,45 @@ def sequence_controls() -> tuple[np.ndarray | None, tuple[int, int] | None]:
     -------
     flips : ndarray of 0/1 or None
         The parsed sequence; ``None`` (after an ``st.error`` naming the bad
-        characters) when it cannot be read, or when it is empty.
+        characters and where they are, in the student's language) when it cannot
+        be read, or when it is empty.
     counts : (heads, tails) or None
         Its counts, to pass to :func:`data_controls`.
     """
     text = words("coin")
     typed = st.text_input(text.SEQUENCE_LABEL, value="", max_chars=5000, key="flips",
                           placeholder="HHTHT", help=text.SEQUENCE_HELP, bind="query-params")
-    with show_errors(text.SEQUENCE_FIX):
+    try:
         flips = parse_flips(typed)
-        if flips.size:
-            return flips, count_flips(typed)
+    except BadFlipsError as err:
+        st.error(f"{bad_flips_message(text, err)} {text.SEQUENCE_FIX}", icon=":material/error:")
+        return None, None
+    if flips.size:
+        return flips, count_flips(typed)
     return None, None
+
+
+def _shown_character(char: str) -> str:
+    """A typed character as the error names it: itself, or its code point when it would not show."""
+    return char if char.isprintable() and not char.isspace() else f"U+{ord(char):04X}"
+
+
+def bad_flips_message(text: Text, err: BadFlipsError) -> Safe:
+    """The core's :class:`~bayeslab.beta_binomial.BadFlipsError` in ``text``'s language.
+
+    Each bad character (escaped: it is the student's text) with its positions, and how
+    many there are in all when the error lists only some of them.
+    """
+    phrases = [
+        text.SEQUENCE_BAD_CHAR[count_form(len(positions))].fill(
+            char=_shown_character(char),
+            positions=Safe(text.POSITION_SEPARATOR.join(text.num(p) for p in positions)))
+        for char, positions in zip(err.characters, err.positions)
+    ]
+    found = text.LIST_SEPARATOR.join(phrases)
+    if err.count > sum(len(p) for p in err.positions):
+        found += text.SEQUENCE_BAD_MORE.fill(count=err.count)
+    return text.SEQUENCE_BAD.fill(found=Safe(found))
 
 
 class SimulatedCoin(NamedTuple):

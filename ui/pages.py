@@ -177,7 +177,9 @@ PAGES: tuple[Page, ...] = (
             Param("m", "int", reveal={"view": "predictive"}),
         ),
         change=Change("a", (2.0, 3.0), random=True),
-        primary=("a", "b", "heads", "tails"),
+        # Each pseudo-count is a box and a drag slider (one value): both are watched, both reached by Tab.
+        primary=("a", "a_drag", "b", "b_drag", "heads", "tails"),
+        primary_chart=0,  # the prior, likelihood and posterior densities
     ),
     Page(
         "estimators", "views/estimators.py", "estimators", "foundations", ":material/target:",
@@ -193,7 +195,9 @@ PAGES: tuple[Page, ...] = (
                 "squared (θ − θ̂)²": "squared", "absolute |θ − θ̂|": "absolute",
                 "0-1 (miss by more than ε)": "zero-one",
             }),
-            Param("eps", "float", reveal={"view": "losses", "loss": "zero-one"}),
+            # A choice (its options read 0,01 in Portuguese; the key is the number as links always wrote it).
+            Param("eps", "choice", ("0.002", "0.005", "0.01", "0.02", "0.05", "0.1"),
+                  reveal={"view": "losses", "loss": "zero-one"}),
             Param("theta", "float", reveal={"view": "repeated"}),
             Param("n", "int", reveal={"view": "repeated"}),
             Param("m", "int", reveal={"view": "prediction"}),
@@ -201,6 +205,8 @@ PAGES: tuple[Page, ...] = (
                   reveal={"view": "repeated"}),
         ),
         change=Change("heads", (2, 3), random=True),
+        primary=("a", "a_drag", "b", "b_drag", "heads", "tails"),
+        primary_chart=0,  # the posterior with the four estimates (above every view)
     ),
     Page(
         "number_game", "views/number_game.py", "number-game", "discrete", ":material/pin:",

@@ -2,11 +2,16 @@
 
 Thin script: widgets -> bayeslab.estimators -> ui.charts -> prose from the page's words.
 The prior and data widgets (URL keys a, b, heads, tails), the density chart and the
-predictive panel are the coin page's (``ui.beta_widgets``, ``ui.beta_panels``). Only the
-selected view runs (a segmented control bound to the URL key ``view``, e.g.
-``view=losses``); the panels with their own widgets are fragments, so moving their
-sliders reruns only them. The always-visible part is lean: title and intro in one
-Markdown, the controls and the metrics each in one horizontal container.
+predictive panel are the coin page's (``ui.beta_widgets``, ``ui.beta_panels``).
+
+Layout, for a class watching a projector: the prior and the data in a left column, the
+posterior with the four estimates marked on the right with the four metrics under it,
+so that on a 1280×720 screen the controls and the curves share the first screen; the
+introduction below, then the view selector (URL key ``view``, e.g. ``view=losses``) and
+the selected view. Only that view runs; the views with their own widgets are fragments,
+so moving their sliders reruns only them. A phone stacks the columns. In
+predict-then-reveal mode (the frame's switch) the repeated-experiments view asks which
+estimate lands closest to the truth before it shows the exact values.
 """
 
 from __future__ import annotations
@@ -20,8 +25,11 @@ from bayeslab.beta_binomial import Beta, black_swan, sd_decay, shrinkage_weight
 from bayeslab.estimators import BAYES_ESTIMATOR, ESTIMATORS, comparison_priors, convergence_path
 from bayeslab.estimators import point_estimates, risk_curve
 from ui import beta_panels, beta_widgets
+from ui.beta_panels import count_form
 from ui.cached import estimators as cached
 from ui.charts import estimators as charts
+from ui.classroom import code_button, guess, how_far, is_projector
+from ui.snippets import estimators as snippets
 from ui.text import Safe, words
 from ui.widgets import choice, show_chart, show_errors
 
@@ -34,27 +42,32 @@ N_PATH = np.unique(np.round(np.logspace(0, 5, 61)).astype(int))
 
 
 # ------------------------------------------------------------------------------ panels
-def estimates_panel(prior: Beta, heads: int, tails: int, est) -> None:
+def density(prior: Beta, heads: int, tails: int, est) -> None:
+    """The posterior with the four estimates marked, and its caption (the right column)."""
     n = heads + tails
     markers = {"mle": est.mle, "map": est.map, "posterior_mean": est.mean, "posterior_median": est.median}
     chart = beta_panels.density(prior, heads, tails, markers, likelihood=n > 0)
+    posterior = prior.update(heads, tails)
+    clipped = text.CLIPPED.fill(y_max=text.num(chart.y_max, 3)) if chart.clipped else ""
+    st.markdown(text.POSTERIOR_CAPTION["data" if n else "no_data"].fill(
+        post_a=text.num(posterior.a), post_b=text.num(posterior.b), clipped=clipped))
+
+
+def estimates_panel(prior: Beta, heads: int, tails: int, est) -> None:
+    n = heads + tails
     swan = black_swan(prior, heads, tails)
     if swan is not None:
         st.warning(" ".join((
-            text.BLACK_SWAN[swan.unseen].fill(n=swan.n, mle=text.num(est.mle)),
+            text.BLACK_SWAN[swan.unseen][count_form(swan.n)].fill(n=swan.n, mle=text.num(est.mle)),
             text.BLACK_SWAN_BAYES["edge" if swan.mode_at_edge else "doubt"].fill(
                 map=text.num(est.map), mean=text.num(est.mean)),
             text.BLACK_SWAN_LAPLACE,
         )), icon=":material/warning:")
-    posterior = prior.update(heads, tails)
     small, large = cached.textbook_rows()
-    clipped = text.CLIPPED.fill(y_max=text.num(chart.y_max, 3)) if chart.clipped else ""
     num3 = {f"t{row}_{key}": text.num(getattr(values, key), 3)
             for row, values in ((1, small), (2, large)) for key in ("mle", "mean", "map", "median")}
-    # One Markdown element: caption, table and explanation are one message.
-    st.markdown("\n\n".join((
-        text.POSTERIOR_CAPTION["data" if n else "no_data"].fill(
-            post_a=text.num(posterior.a), post_b=text.num(posterior.b), clipped=clipped),
+    # One Markdown element: table and explanation are one message; on a phone the table scrolls in its box.
+    beta_panels.wide_tables().markdown("\n\n".join((
         text.TABLE_INTRO.fill(a=text.num(prior.a), b=text.num(prior.b), heads=heads, tails=tails),
         text.TABLE.fill(mle=text.num(est.mle, undefined=text.UNDEFINED_MLE),
                         map=text.num(est.map, undefined=text.UNDEFINED_MAP),
@@ -70,8 +83,9 @@ def losses_panel(post_a: float, post_b: float) -> None:
     loss = choice(text.LOSS_LABEL, text.LOSS_OPTIONS, key="loss", default="squared", width="stretch")
     eps = 0.01
     if loss == "zero-one":
-        eps = st.select_slider(text.EPS_LABEL, options=(0.002, 0.005, 0.01, 0.02, 0.05, 0.1), value=0.01,
-                               key="eps", help=text.EPS_HELP, bind="query-params")
+        # A choice, not a bound select slider: its options read 0,01 in Portuguese, and a bound slider
+        # would write that label into the link (the key, 0.01, is the same in every language).
+        eps = float(choice(text.EPS_LABEL, text.EPS_OPTIONS, key="eps", default="0.01", help=text.EPS_HELP))
     st.markdown(text.LOSS_EXPLANATIONS[loss])
     curve = risk_curve(Beta(post_a, post_b), loss, eps=float(eps), n_points=1001)
     estimator = BAYES_ESTIMATOR[loss]
@@ -86,7 +100,8 @@ def losses_panel(post_a: float, post_b: float) -> None:
                                          value=text.num(curve.bayes_action)))
 
 
-def repeated_panel(a: float, b: float) -> None:
+def repeated_panel(a: float, b: float) -> bool:
+    """The repeated experiments; returns whether the exact values are shown (not while guessing)."""
     col_theta, col_n = st.columns(2)
     theta = float(col_theta.slider(text.THETA_LABEL, 0.01, 0.99, 0.3, step=0.01, key="theta",
                                    help=text.THETA_HELP, bind="query-params"))
@@ -95,17 +110,24 @@ def repeated_panel(a: float, b: float) -> None:
     runs = cached.experiments(theta, n, float(a), float(b))
     show_chart(charts.sampling_chart(runs.estimates, {k: float(r.expected[0]) for k, r in runs.exact.items()},
                                      theta, labels=labels))
+    # Predict, then reveal (the frame's switch): which estimate is closest to the truth? The exact
+    # values (their MSE column answers it) wait for the reveal; the histograms are the evidence.
+    closest = guess("closest", text.GUESS_CLOSEST, state=(theta, n, float(a), float(b)), kind="choice",
+                    options={key: labels.name(key) for key in ESTIMATORS})
+    if closest.revealed:
+        how_far(closest, closest.value if closest.value in runs.closest else runs.closest[0],
+                answer_text=text.GUESS_CLOSEST_ANSWER[count_form(len(runs.closest))].fill(
+                    names=Safe(text.NAMES_JOIN.join(labels.name(key) for key in runs.closest)),
+                    mse=text.num(runs.exact[runs.closest[0]].mse[0], 3)))
     rows = "\n".join(
         text.REPEATED_ROW.fill(name=Safe(labels.name(key)), expected=text.num(risk.expected[0], 3),
                                bias2=text.num(risk.bias[0] ** 2, 3), variance=text.num(risk.variance[0], 3),
                                mse=text.num(risk.mse[0], 3))
         for key, risk in ((key, runs.exact[key]) for key in ESTIMATORS)
     )
-    st.markdown("\n\n".join((
-        text.REPEATED_TABLE_INTRO.fill(n=n, theta=text.num(theta), a=text.num(a), b=text.num(b)),
-        text.REPEATED_TABLE.fill(rows=Safe(rows)),
-        text.REPEATED_FORMULAS,
-    )))
+    table = (text.REPEATED_TABLE_INTRO.fill(n=n, theta=text.num(theta), a=text.num(a), b=text.num(b)),
+             text.REPEATED_TABLE.fill(rows=Safe(rows))) if closest.revealed else ()
+    st.markdown("\n\n".join((*table, text.REPEATED_FORMULAS)))
     part = choice(text.PART_LABEL, text.PART_OPTIONS, key="part", default="mse")
     good, bad = comparison_priors(theta, cached.PRIOR_STRENGTH, cached.PRIOR_SHIFT)
     priors = {"none": text.COMPARISON_PRIORS["none"]}
@@ -115,6 +137,7 @@ def repeated_panel(a: float, b: float) -> None:
     show_chart(charts.risk_vs_n_chart(cached.N_GRID, curves, n, y_title=text.PART_Y_TITLE[part], priors=priors,
                                       labels=labels))
     st.markdown(text.REPEATED_LESSON.fill(strength=cached.PRIOR_STRENGTH, shift=cached.PRIOR_SHIFT))
+    return closest.revealed
 
 
 def convergence_panel(prior: Beta, heads: int, tails: int, theta_hat: float) -> None:
@@ -143,10 +166,11 @@ def convergence_panel(prior: Beta, heads: int, tails: int, theta_hat: float) -> 
 
 
 # -------------------------------------------------------------------------------- page
-st.markdown(f"# {text.TITLE}\n{text.INTRO}")
-
-# The shared controls in one wrapping row, as on the coin page: one block message in all.
-with st.container(horizontal=True, vertical_alignment="bottom"):
+st.markdown(f"# {text.TITLE}")
+# Projector mode's larger type needs a wider left column to keep each box beside its slider
+# and heads beside tails (else they wrap and tails falls below a 720 px screen).
+controls, main = st.columns([1, 1] if is_projector() else [2, 3], gap="medium")
+with controls:
     a, b = beta_widgets.prior_controls()
     heads, tails = beta_widgets.data_controls()
 
@@ -154,22 +178,29 @@ est = None
 with show_errors(text.BAD_INPUT):
     est = point_estimates(a, b, heads, tails)
 
+view = None
+exact_shown = True
 if est is not None:
-    # One wrapping row (one block message, not 1 + 4 columns); two by two on a phone.
-    metrics = st.container(horizontal=True, gap="medium")
-    metrics.metric(text.METRIC_MLE, text.num(est.mle, undefined=text.UNDEFINED_MLE), help=text.HELP_MLE, border=True)
-    metrics.metric(text.METRIC_MAP, text.num(est.map, undefined=text.UNDEFINED_MAP), help=text.HELP_MAP, border=True)
-    metrics.metric(text.METRIC_MEAN, text.num(est.mean), help=text.HELP_MEAN, border=True)
-    metrics.metric(text.METRIC_MEDIAN, text.num(est.median), help=text.HELP_MEDIAN, border=True)
-
     prior = Beta(a, b)
     post = prior.update(heads, tails)
+    with main:
+        density(prior, heads, tails, est)
+        # One wrapping row (one block message, not 1 + 4 columns); two by two in a narrow column.
+        metrics = st.container(horizontal=True, gap="small")
+        metrics.metric(text.METRIC_MLE, text.num(est.mle, undefined=text.UNDEFINED_MLE), help=text.HELP_MLE,
+                       border=True)
+        metrics.metric(text.METRIC_MAP, text.num(est.map, undefined=text.UNDEFINED_MAP), help=text.HELP_MAP,
+                       border=True)
+        metrics.metric(text.METRIC_MEAN, text.num(est.mean), help=text.HELP_MEAN, border=True)
+        metrics.metric(text.METRIC_MEDIAN, text.num(est.median), help=text.HELP_MEDIAN, border=True)
+
+    st.markdown(text.INTRO)
     view = choice(text.VIEW_LABEL, text.VIEWS, key="view", default="estimates",
                   label_visibility="collapsed", width="stretch")
     if view == "losses":
         st.fragment(losses_panel)(float(post.a), float(post.b))
     elif view == "repeated":
-        st.fragment(repeated_panel)(a, b)
+        exact_shown = st.fragment(repeated_panel)(a, b)
     elif view == "convergence":
         convergence_panel(prior, heads, tails, est.mle)
     elif view == "prediction":
@@ -177,3 +208,8 @@ if est is not None:
                                                   float(post.b), est.mle, est.map)
     else:
         estimates_panel(prior, heads, tails, est)
+
+code_button(lambda: snippets.snippet(snippets.EstimatorsState(
+    a=a, b=b, heads=heads, tails=tails, view=view, loss=st.session_state.get("loss", "squared"),
+    eps=float(st.session_state.get("eps", 0.01)), theta=float(st.session_state.get("theta", 0.3)),
+    n=int(st.session_state.get("n", 10)), m=int(st.session_state.get("m", 10)), exact_shown=exact_shown)))

@@ -1,4 +1,9 @@
-"""The coin page in a real browser: charts and maths render, changes reach metrics and URL, key bursts settle."""
+"""The coin page in a real browser: charts and maths render, changes reach metrics and URL, key bursts
+settle, a phone never scrolls sideways, projector mode keeps the controls and the curves on one screen.
+
+Lean: each test is one page load doing several checks (Portuguese: ``test_coin_pt.py``; the
+registry-wide class checks: ``test_in_class.py``; the words and numbers: AppTest).
+"""
 
 from __future__ import annotations
 
@@ -11,13 +16,15 @@ from tests.apptest import parse_number
 from tests.e2e.helpers import (
     DESKTOP, PHONE, assert_no_exception, open_page, screenshot, sideways_overflow, wait_idle, wait_for_count,
 )
+from ui import pages
 from ui.beta_widgets import DRAG_STOPS
 from ui.text import words
 
 text = words("coin", "en")
 # Seed 004: 2 heads, 0 tails with a Beta(2, 2) prior.
 SEED_ROW = "a=2&b=2&heads=2&tails=0"
-LAPTOP_SHORT = {"width": 1280, "height": 720}
+PROJECTOR = {"width": 1280, "height": 720}
+CHARTS = "[data-testid='stVegaLiteChart']"
 
 
 def _metric(page, label: str) -> str:
@@ -29,21 +36,29 @@ def _views(page):
     return page.locator("[data-testid='stButtonGroup']")
 
 
-def test_app_loads_and_coin_page_renders(page, app_url):
+def test_renders_switches_panels_and_changes_reach_metrics_and_url(page, app_url):
+    """One page load: the flip-by-flip panel from a link, the panel selector, typed counts."""
     open_page(page, app_url)
     assert_no_exception(page)
     # The flip-by-flip panel open from the link: the density plot and its two charts.
     open_page(page, f"{app_url}/coin?{SEED_ROW}&view=sequential")
     assert_no_exception(page)
-    assert wait_for_count(page, "[data-testid='stVegaLiteChart']", 3) >= 3
+    assert wait_for_count(page, CHARTS, 3) >= 3
     assert wait_for_count(page, ".katex", 4) > 3
     assert parse_number(_metric(page, text.METRIC_MAP)) == 0.75
     assert parse_number(_metric(page, text.METRIC_MEAN)) == pytest.approx(4 / 6, abs=5e-5)
     screenshot(page, "coin_desktop")
-
-
-def test_changing_a_value_updates_metric_and_url(page, app_url):
-    open_page(page, f"{app_url}/coin?{SEED_ROW}")
+    # Another panel: one panel at a time, its key in the address; chosen again, it closes.
+    _views(page).get_by_text(text.VIEWS["predictive"], exact=True).click()
+    wait_idle(page)
+    assert_no_exception(page)
+    assert wait_for_count(page, CHARTS, 2) == 2
+    assert parse_qs(urlparse(page.url).query)["view"] == ["predictive"]  # the key: the same link in every language
+    _views(page).get_by_text(text.VIEWS["predictive"], exact=True).click()
+    wait_idle(page)
+    assert "view" not in parse_qs(urlparse(page.url).query)
+    assert page.locator(CHARTS).count() == 1
+    # Typed counts reach the metrics and the address.
     for label, value in ((text.HEADS_LABEL, "55"), (text.TAILS_LABEL, "45")):
         box = page.get_by_label(label, exact=True)
         box.fill(value)
@@ -66,8 +81,8 @@ def _pair_state(page, name: str) -> tuple[float, float, float | None]:
     return parse_number(shown), parse_number(box), (float(in_url[0]) if in_url else None)
 
 
-@pytest.mark.parametrize("name", ["a", "b"])
-@pytest.mark.parametrize("control", ["slider", "box"])
+# Each parameter through one of its two controls: both controls of a pair share one code path.
+@pytest.mark.parametrize(("name", "control"), [("a", "slider"), ("b", "box")])
 def test_a_key_burst_leaves_slider_box_numbers_and_url_in_agreement(page, app_url, name, control):
     """Issue 11 item 5: ten key presses within half a second on one control of a pair.
 
@@ -99,47 +114,44 @@ def test_a_key_burst_leaves_slider_box_numbers_and_url_in_agreement(page, app_ur
     assert parse_number(_metric(page, text.METRIC_MEAN)) == pytest.approx((a + 6) / (a + b + 9), abs=5e-5)
 
 
-def test_phone_layout(page, app_url):
+def test_phone_reads_top_to_bottom_without_sideways_scroll(page, app_url):
+    """390x844: the black swan and the flip-by-flip panel (two charts side by side on a laptop) fit."""
     page.set_viewport_size(PHONE)
     try:
-        open_page(page, f"{app_url}/coin?a=0.5&b=0.5&heads=0&tails=3")
+        open_page(page, f"{app_url}/coin?a=0.5&b=0.5&heads=0&tails=3&view=sequential")
         assert_no_exception(page)
-        page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
+        wait_for_count(page, CHARTS, 3)
         assert page.locator("[data-testid='stAlert']").count() >= 1  # the black swan
-        # Nothing wider than the screen: the page does not scroll sideways.
+        page.wait_for_timeout(300)
         assert sideways_overflow(page) <= 1
         screenshot(page, "coin_phone")
     finally:
         page.set_viewport_size(DESKTOP)
 
 
-@pytest.mark.parametrize(("viewport", "name"), [(DESKTOP, "laptop"), (LAPTOP_SHORT, "laptop_short"), (PHONE, "phone")])
-def test_screenshots_at_three_sizes(page, app_url, viewport, name):
-    page.set_viewport_size(viewport)
+def test_projector_mode_keeps_the_controls_and_the_curves_on_one_screen(page, app_url):
+    """1280x720 in projector mode (larger type) with predict-then-reveal on: a, b (box and drag
+    slider), heads and tails all visible and the density plot whole, the question under it.
+
+    Failed before the wider left column in projector mode: each box wrapped above its slider and
+    tails fell below the screen (y = 724 px). Without projector mode ``test_in_class.py`` checks it.
+    """
+    page.set_viewport_size(PROJECTOR)
     try:
-        for view in (None, "sequential", "predictive"):
-            open_page(page, f"{app_url}/coin?a=2&b=2&heads=6&tails=3" + (f"&view={view}" if view else ""))
-            page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
-            assert_no_exception(page)
-            assert sideways_overflow(page) <= 1
-            screenshot(page, f"coin_{view or 'main'}_{name}")
+        open_page(page, f"{app_url}/coin?projector=1&predict=1&heads=6&tails=3")
+        assert_no_exception(page)
+        wait_for_count(page, CHARTS, 1)
+        page.wait_for_timeout(400)
+        for key in pages.by_script("views/coin.py").primary:
+            box = page.locator(f".st-key-{key}").first.bounding_box()
+            assert box["y"] >= 0 and box["y"] + box["height"] <= PROJECTOR["height"], (key, box)
+        chart = page.locator(CHARTS).first.bounding_box()
+        assert chart["y"] + chart["height"] <= PROJECTOR["height"], chart
+        question = page.locator(".st-key-guess_map").first.bounding_box()
+        assert question["y"] > chart["y"] + chart["height"] - 1  # under the plot, not above it
+        screenshot(page, "coin_projector_mode_predict_1280x720", full_page=False)
     finally:
         page.set_viewport_size(DESKTOP)
-
-
-def test_panel_selector_opens_one_panel_and_the_url_keeps_it(page, app_url):
-    open_page(page, f"{app_url}/coin?{SEED_ROW}")
-    page.locator("[data-testid='stVegaLiteChart']").first.wait_for()
-    assert wait_for_count(page, "[data-testid='stVegaLiteChart']", 1) == 1  # the density plot only
-    _views(page).get_by_text(text.VIEWS["predictive"], exact=True).click()
-    wait_idle(page)
-    assert_no_exception(page)
-    assert wait_for_count(page, "[data-testid='stVegaLiteChart']", 2) == 2
-    assert parse_qs(urlparse(page.url).query)["view"] == ["predictive"]  # the key: the same link in every language
-    _views(page).get_by_text(text.VIEWS["predictive"], exact=True).click()  # again: closed
-    wait_idle(page)
-    assert "view" not in parse_qs(urlparse(page.url).query)
-    assert page.locator("[data-testid='stVegaLiteChart']").count() == 1
 
 
 def test_a_mangled_link_opens_the_page_and_keeps_the_good_parameters(page, app_url):

@@ -12,6 +12,7 @@ from bayeslab.estimators import (
     ESTIMATORS,
     PointEstimates,
     SamplingRisk,
+    closest_to_truth,
     comparison_priors,
     point_estimates,
     sampling_risk,
@@ -79,6 +80,8 @@ class Experiments:
     estimates: dict[str, np.ndarray]
     #: Estimator -> exact expectation, bias, variance and MSE at ``n`` (arrays of shape (1,)).
     exact: dict[str, SamplingRisk]
+    #: The estimators with the smallest exact MSE (``bayeslab.estimators.closest_to_truth``).
+    closest: tuple[str, ...]
 
 
 @st.cache_data(max_entries=128, show_spinner=False)
@@ -87,4 +90,4 @@ def experiments(theta: float, n: int, a: float, b: float) -> Experiments:
     # The same seed for every estimator: all four see the same simulated experiments.
     estimates = {est: simulate(est, theta, n, a, b, N_EXPERIMENTS, np.random.default_rng(0)) for est in ESTIMATORS}
     exact = {est: sampling_risk(est, theta, n, a, b) for est in ESTIMATORS}
-    return Experiments(estimates=estimates, exact=exact)
+    return Experiments(estimates=estimates, exact=exact, closest=closest_to_truth(theta, n, a, b))

@@ -50,7 +50,11 @@ __all__ = [
 #: Points of the uniform θ grid (plus extra points where a curve is narrow).
 GRID_POINTS = 201
 
-_HEIGHT = 300
+#: Height of the density plot itself, in pixels: axes and the legend come on top of it.
+_HEIGHT = 260
+# Fit the container's width only. Streamlit's default ("fit" both ways) squeezed the plot into the
+# chart's height together with its axes and legend: the density plot was 140 px tall of 300.
+_AUTOSIZE = alt.AutoSizeParams(type="fit-x", contains="padding")
 
 
 def _legend(columns: int = 2) -> alt.Legend:
@@ -219,7 +223,7 @@ def _density_spec(curve_roles: tuple[str, ...], marker_roles: tuple[str, ...], h
                 ],
             )
         )
-    return compile_chart(alt.layer(*layers).properties(height=_HEIGHT))
+    return compile_chart(alt.layer(*layers).properties(height=_HEIGHT, autosize=_AUTOSIZE))
 
 
 def _grid(curves: Sequence[Beta]) -> np.ndarray:
@@ -367,7 +371,7 @@ def _predictive_spec(series: tuple[str, ...], m: int, x_title: str, labels: Pred
                 alt.Tooltip("probability", type="quantitative", title=labels.probability, format=".4f"),
             ],
         )
-        .properties(height=260)
+        .properties(height=220, autosize=_AUTOSIZE)
     )
     return compile_chart(chart)
 
@@ -432,7 +436,7 @@ def _sequential_mean_spec(labels: SequentialLabels, band: tuple[str, str]) -> di
             tooltip=[alt.Tooltip("mean", type="quantitative", title=labels.batch, format=".4f")],
         )
     )
-    return compile_chart(alt.layer(band_area, line, batch).properties(height=240))
+    return compile_chart(alt.layer(band_area, line, batch).properties(height=220, autosize=_AUTOSIZE))
 
 
 @functools.cache
@@ -456,7 +460,7 @@ def _sequential_sd_spec(labels: SequentialLabels) -> dict[str, Any]:
                 alt.Tooltip("sd", type="quantitative", title=labels.sd_short, format=".4f"),
             ],
         )
-        .properties(height=240)
+        .properties(height=220 - 24, autosize=_AUTOSIZE)  # as tall as its neighbour with this legend's row
     )
     return compile_chart(chart)
 

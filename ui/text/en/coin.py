@@ -6,6 +6,10 @@ estimators page reads it from here. Templates use ``{{name}}`` placeholders (fil
 ``Template.fill``); single braces are LaTeX. Dicts are keyed by language-independent
 keys: URL values, colour roles, core results (``BlackSwan.unseen``,
 ``SpreadComparison.relation``). Words only: the page decides which sentence applies.
+
+Words that count something have two forms, keyed ``"one"`` (exactly 1) and ``"many"``
+(0, 2, 1.5 …): "1 flip", "3 flips". The page picks the form by that rule
+(``ui.beta_panels.count_form``), the same in every language.
 """
 
 # --------------------------------------------------------------------------- navigation and home card
@@ -76,17 +80,24 @@ DENSITY_TITLES = {
 # --------------------------------------------------------------------------- predictive panel
 #: Legend words of the predictive chart's series, by colour role (a plug-in takes its estimate's colour).
 PREDICTIVE_ROLES = {"predictive": "posterior predictive", "mle": "plug-in at MLE", "map": "plug-in at MAP"}
-#: *template*: ``m``. The predictive chart's x axis.
-PREDICTIVE_X = "heads in the next {{m}} flips"
+#: *template*: ``m``. The predictive chart's x axis, by count form (``"one"`` when m = 1).
+PREDICTIVE_X = {"one": "heads in the next {{m}} flip", "many": "heads in the next {{m}} flips"}
 #: Axis and tooltip words of the predictive chart.
 PREDICTIVE_TITLES = {"probability": "probability", "model": "model", "heads": "heads"}
 #: The estimates a plug-in can use, as the predictive caption names them.
 PLUGIN_NAMES = {"mle": "MLE", "map": "MAP", "mean": "posterior mean"}
-#: *template*: ``m``, ``predictive_sd``, ``plugins`` (the PLUGIN_SPREAD phrases, joined by LIST_SEPARATOR).
-PREDICTIVE_SPREAD = (
-    "Spread (standard deviation) of the number of heads in the next {{m}} flips: posterior "
-    "predictive {{predictive_sd}}; {{plugins}}."
-)
+#: *template*: ``m``, ``predictive_sd``, ``plugins`` (the PLUGIN_SPREAD phrases, joined by LIST_SEPARATOR);
+#: by count form of m.
+PREDICTIVE_SPREAD = {
+    "one": (
+        "Spread (standard deviation) of the number of heads in the next {{m}} flip: posterior "
+        "predictive {{predictive_sd}}; {{plugins}}."
+    ),
+    "many": (
+        "Spread (standard deviation) of the number of heads in the next {{m}} flips: posterior "
+        "predictive {{predictive_sd}}; {{plugins}}."
+    ),
+}
 #: *template*: ``estimate``, ``sd``. One plug-in's spread, by how the predictive compares with it.
 PLUGIN_SPREAD = {
     "wider": "plug-in at the {{estimate}} {{sd}}, narrower than the predictive",
@@ -98,11 +109,17 @@ PLUGIN_UNDEFINED = "no plug-in at the {{estimate}} (undefined here, so no bars)"
 LIST_SEPARATOR = "; "
 # =========================================================================== end of the shared words
 
-#: *template*: ``mean``, ``strength``.
-PRIOR_SUMMARY = (
-    r"The same prior as a guess and a confidence: prior mean $\frac{a}{a+b}$ = **{{mean}}**, "
-    r"strength $a+b$ = **{{strength}}** imagined flips."
-)
+#: *template*: ``mean``, ``strength``; by count form of the strength.
+PRIOR_SUMMARY = {
+    "one": (
+        r"The same prior as a guess and a confidence: prior mean $\frac{a}{a+b}$ = **{{mean}}**, "
+        r"strength $a+b$ = **{{strength}}** imagined flip."
+    ),
+    "many": (
+        r"The same prior as a guess and a confidence: prior mean $\frac{a}{a+b}$ = **{{mean}}**, "
+        r"strength $a+b$ = **{{strength}}** imagined flips."
+    ),
+}
 
 # --------------------------------------------------------------------------- data source
 SOURCE_LABEL = "Where do the flips come from?"
@@ -112,6 +129,13 @@ SOURCE_HELP = "Counts: type the numbers of heads and tails. Sequence: type flips
 SEQUENCE_LABEL = "Flips in order (H = heads, T = tails)"
 SEQUENCE_HELP = "For example HHTHT. Lower case, spaces and commas are fine. Press Enter to apply."
 SEQUENCE_FIX = "Type only H and T (spaces and commas are allowed); the page keeps the last good counts."
+#: *template*: ``found`` (SEQUENCE_BAD_CHAR phrases joined by LIST_SEPARATOR, then SEQUENCE_BAD_MORE or nothing).
+SEQUENCE_BAD = "These characters are not flips: {{found}}."
+#: *template*: ``char``, ``positions`` (joined by POSITION_SEPARATOR); by count form of the positions.
+SEQUENCE_BAD_CHAR = {"one": "“{{char}}” at position {{positions}}", "many": "“{{char}}” at positions {{positions}}"}
+POSITION_SEPARATOR = ", "
+#: *template*: ``count``. When more characters are wrong than the message lists.
+SEQUENCE_BAD_MORE = " ({{count}} such characters in all)"
 HIDE_LABEL = "Mystery coin (hide the true θ)"
 HIDE_HELP = "The coin's bias is drawn from the seed and kept secret: can you find it by flipping?"
 THETA_TRUE_LABEL = "True θ of the simulated coin"
@@ -120,10 +144,12 @@ SEED_LABEL = "Seed"
 #: *template*: ``n``.
 FLIP_LABEL = "Flip {{n}}"
 RESET_LABEL = "Reset"
-#: *template*: ``n``, ``theta``.
-SIM_STATUS = "{{n}} flips simulated from a coin with θ = {{theta}}."
-#: *template*: ``n``.
-SIM_STATUS_HIDDEN = "{{n}} flips simulated from the mystery coin."
+#: *template*: ``n``, ``theta``; by count form of n.
+SIM_STATUS = {"one": "{{n}} flip simulated from a coin with θ = {{theta}}.",
+              "many": "{{n}} flips simulated from a coin with θ = {{theta}}."}
+#: *template*: ``n``; by count form of n.
+SIM_STATUS_HIDDEN = {"one": "{{n}} flip simulated from the mystery coin.",
+                     "many": "{{n}} flips simulated from the mystery coin."}
 REVEAL_LABEL = "Reveal the true θ"
 #: *template*: ``theta``.
 REVEAL_TEXT = "The mystery coin has θ = **{{theta}}**."
@@ -193,22 +219,41 @@ SHRINKAGE_NO_DATA = (
     r"is the prior mean ${{prior_mean}}$. Each flip moves weight from the prior to the data."
 )
 
-#: *template*: ``n``, ``laplace``, ``yours``. The warning when one outcome never came up, by that outcome.
+#: *template*: ``n``, ``laplace``, ``yours``. The warning when one outcome never came up, by that
+#: outcome, then by count form of n.
 BLACK_SWAN = {
-    "heads": (
-        "**Black swan.** After {{n}} tails and no heads, the MLE says heads are *impossible*: "
-        r"$\hat\theta$ puts probability 0 on the next flip being heads. "
-        "Laplace's rule of succession (uniform prior Beta(1, 1), posterior mean) gives "
-        r"$\frac{0 + 1}{{{n}} + 2} = {{laplace}}$ instead, and your prior gives {{yours}}. "
-        "Never having seen something is weak evidence that it cannot happen."
-    ),
-    "tails": (
-        "**Black swan.** After {{n}} heads and no tails, the MLE says tails are *impossible*: "
-        r"$\hat\theta$ puts probability 0 on the next flip being tails. "
-        "Laplace's rule of succession (uniform prior Beta(1, 1), posterior mean) gives "
-        r"$\frac{0 + 1}{{{n}} + 2} = {{laplace}}$ instead, and your prior gives {{yours}}. "
-        "Never having seen something is weak evidence that it cannot happen."
-    ),
+    "heads": {
+        "one": (
+            "**Black swan.** After {{n}} flip, tails, and no heads, the MLE says heads are *impossible*: "
+            r"$\hat\theta$ puts probability 0 on the next flip being heads. "
+            "Laplace's rule of succession (uniform prior Beta(1, 1), posterior mean) gives "
+            r"$\frac{0 + 1}{{{n}} + 2} = {{laplace}}$ instead, and your prior gives {{yours}}. "
+            "Never having seen something is weak evidence that it cannot happen."
+        ),
+        "many": (
+            "**Black swan.** After {{n}} tails and no heads, the MLE says heads are *impossible*: "
+            r"$\hat\theta$ puts probability 0 on the next flip being heads. "
+            "Laplace's rule of succession (uniform prior Beta(1, 1), posterior mean) gives "
+            r"$\frac{0 + 1}{{{n}} + 2} = {{laplace}}$ instead, and your prior gives {{yours}}. "
+            "Never having seen something is weak evidence that it cannot happen."
+        ),
+    },
+    "tails": {
+        "one": (
+            "**Black swan.** After {{n}} flip, heads, and no tails, the MLE says tails are *impossible*: "
+            r"$\hat\theta$ puts probability 0 on the next flip being tails. "
+            "Laplace's rule of succession (uniform prior Beta(1, 1), posterior mean) gives "
+            r"$\frac{0 + 1}{{{n}} + 2} = {{laplace}}$ instead, and your prior gives {{yours}}. "
+            "Never having seen something is weak evidence that it cannot happen."
+        ),
+        "many": (
+            "**Black swan.** After {{n}} heads and no tails, the MLE says tails are *impossible*: "
+            r"$\hat\theta$ puts probability 0 on the next flip being tails. "
+            "Laplace's rule of succession (uniform prior Beta(1, 1), posterior mean) gives "
+            r"$\frac{0 + 1}{{{n}} + 2} = {{laplace}}$ instead, and your prior gives {{yours}}. "
+            "Never having seen something is weak evidence that it cannot happen."
+        ),
+    },
 }
 BLACK_SWAN_BUTTON = "Show me: 3 tails, 0 heads"
 #: *template*: ``panel``. Under the chart while the black swan does not apply (the button lives in its panel).
@@ -226,12 +271,19 @@ BLACK_SWAN_PANEL = (
 # --------------------------------------------------------------------------- sequential
 #: Markdown heading, followed directly by the section's text.
 SEQUENTIAL_HEADER = "### Updating one flip at a time\n\n"
-#: *template*: ``order``, ``n``, ``a``, ``b``.
-SEQUENTIAL_INTRO = (
-    "Yesterday's posterior is today's prior: update after every flip and you reach the same "
-    "posterior as one update with all the counts. Here: {{order}}. After all {{n}} flips the path ends "
-    "on the dashed line, the one-step posterior Beta({{a}}, {{b}})."
-)
+#: *template*: ``order``, ``n``, ``a``, ``b``; by count form of n.
+SEQUENTIAL_INTRO = {
+    "one": (
+        "Yesterday's posterior is today's prior: update after every flip and you reach the same "
+        "posterior as one update with all the counts. Here: {{order}}. With {{n}} flip the path is a single "
+        "step, and it ends on the dashed line, the one-step posterior Beta({{a}}, {{b}})."
+    ),
+    "many": (
+        "Yesterday's posterior is today's prior: update after every flip and you reach the same "
+        "posterior as one update with all the counts. Here: {{order}}. After all {{n}} flips the path ends "
+        "on the dashed line, the one-step posterior Beta({{a}}, {{b}})."
+    ),
+}
 ORDER_SEQUENCE = "your flips, in order"
 ORDER_SPREAD = (
     "counts alone have no order, so heads and tails are spread evenly through the sequence "
@@ -333,3 +385,14 @@ $p(x\mid\mathcal{D}) = \binom{m}{x}\frac{B(x+a',\,m-x+b')}{B(a',b')}$ with the p
 $a' = a + N_1$, $b' = b + N_0$. For one flip, the probability of heads is the posterior mean.
 """
 SOURCE_NOTE = "\n\n*After Murphy, Machine Learning: a Probabilistic Perspective, §3.3.*"
+
+# --------------------------------------------------------------------------- predict, then reveal
+#: The question asked before the MAP is shown (the frame's predict-then-reveal switch).
+GUESS_MAP = (
+    "After these flips, where will the MAP be — the θ at the peak of the posterior? "
+    "Give it as a percentage (θ = 0.3 is 30 %)."
+)
+#: *template*: ``percent``, ``value``. The answer, as the guess is compared with it.
+GUESS_MAP_ANSWER = "{{percent}} % (MAP θ̂ = {{value}})"
+#: Shown instead of a number the class is guessing.
+HIDDEN_VALUE = "?"

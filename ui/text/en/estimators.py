@@ -4,7 +4,8 @@ Every sentence of ``views/estimators.py`` lives here, apart from the controls, c
 predictive panel it shares with the coin page (``ui/text/en/coin.py``). Templates use
 ``{{name}}`` placeholders (``Template.fill``); single braces are LaTeX. Dicts are keyed
 by language-independent keys: URL values, estimator names (``bayeslab.estimators``),
-core results. Words only: the page decides which sentence applies.
+core results. Words only: the page decides which sentence applies. Words that count
+something have a ``"one"`` and a ``"many"`` form (see ``ui/text/en/coin.py``).
 """
 
 # --------------------------------------------------------------------------- navigation and home card
@@ -56,7 +57,7 @@ VIEWS = {
 
 TABLE_INTRO = r"""
 The lecture's comparison table (prior Beta(2, 2)), with a column for **your** prior
-Beta({{a}}, {{b}}) and data $N_1 = {{heads}}$ heads, $N_0 = {{tails}}$ tails:
+Beta({{a}}, {{b}}) and your data (heads $N_1 = {{heads}}$, tails $N_0 = {{tails}}$):
 """
 
 TABLE = r"""
@@ -91,16 +92,29 @@ POSTERIOR_CAPTION = {
 }
 CLIPPED = " A density is infinite at an end of the axis; the plot cuts it at {{y_max}}."
 
-#: *template*: ``n``, ``mle``. The warning when one outcome never came up, by that outcome ...
+#: *template*: ``n``, ``mle``. The warning when one outcome never came up, by that outcome and the
+#: count form of n ...
 BLACK_SWAN = {
-    "heads": (
-        "**Black swan.** After {{n}} flips with no heads, the MLE is **{{mle}}**: it declares heads "
-        "*impossible* and would bet everything on that."
-    ),
-    "tails": (
-        "**Black swan.** After {{n}} flips with no tails, the MLE is **{{mle}}**: it declares tails "
-        "*impossible* and would bet everything on that."
-    ),
+    "heads": {
+        "one": (
+            "**Black swan.** After {{n}} flip with no heads, the MLE is **{{mle}}**: it declares heads "
+            "*impossible* and would bet everything on that."
+        ),
+        "many": (
+            "**Black swan.** After {{n}} flips with no heads, the MLE is **{{mle}}**: it declares heads "
+            "*impossible* and would bet everything on that."
+        ),
+    },
+    "tails": {
+        "one": (
+            "**Black swan.** After {{n}} flip with no tails, the MLE is **{{mle}}**: it declares tails "
+            "*impossible* and would bet everything on that."
+        ),
+        "many": (
+            "**Black swan.** After {{n}} flips with no tails, the MLE is **{{mle}}**: it declares tails "
+            "*impossible* and would bet everything on that."
+        ),
+    },
 }
 #: *template*: ``map``, ``mean``. ... then what the Bayesian estimates do: keep some doubt, or (a
 #: prior with at most one imagined flip on the unseen side: ``BlackSwan.mode_at_edge``) a MAP at the edge too.
@@ -145,6 +159,8 @@ LOSS_LABEL = "Loss ℓ(θ, θ̂)"
 #: Losses: key (the URL value) -> label.
 LOSS_OPTIONS = {"squared": "squared", "absolute": "absolute", "zero-one": "zero-one"}
 EPS_LABEL = "Window ε of the 0-1 loss"
+#: The window's options: key (the URL value, ``eps=0.01``) -> the number as the page writes it.
+EPS_OPTIONS = {"0.002": "0.002", "0.005": "0.005", "0.01": "0.01", "0.02": "0.02", "0.05": "0.05", "0.1": "0.1"}
 EPS_HELP = "A hit is an estimate within ε of θ. The smaller ε, the closer the best estimate is to the mode."
 
 LOSSES_INTRO = r"""
@@ -227,8 +243,7 @@ $$
 The MLE $N_1/n$ is unbiased with variance $\theta(1-\theta)/n$. The posterior mean
 $(N_1 + a)/(n + a + b)$ is pulled towards the prior mean: its bias,
 $\dfrac{a - \theta(a + b)}{n + a + b}$, is zero only when the prior mean $a/(a + b)$ is θ, but its
-variance is always smaller, $\dfrac{n\,\theta(1 - \theta)}{(n + a + b)^2}$. Every number below is computed exactly,
-summing over the $n + 1$ possible head counts — no simulation.
+variance is always smaller, $\dfrac{n\,\theta(1 - \theta)}{(n + a + b)^2}$.
 """
 
 PART_LABEL = "Show"
@@ -242,7 +257,10 @@ COMPARISON_PRIORS = {
     "bad": "prior centred away, Beta({{a}}, {{b}}) (dashed)",
 }
 
-REPEATED_TABLE_INTRO = "Exact values at n = {{n}} (true θ = {{theta}}, your prior Beta({{a}}, {{b}})):"
+REPEATED_TABLE_INTRO = (
+    "Exact values at n = {{n}} (true θ = {{theta}}, your prior Beta({{a}}, {{b}})). These numbers and the "
+    "curves below are sums over the n + 1 possible head counts, not simulations:"
+)
 REPEATED_TABLE = """
 | estimator | E[θ̂] | bias² | variance | MSE |
 |---|---|---|---|---|
@@ -261,6 +279,19 @@ MLE's $\theta(1-\theta)/n$: the data overwhelm any prior, and all four estimator
 *consistent*. The MLE is unbiased, so its bias² (zero) is off the log scale, as is the bias
 of the posterior mean under the centred prior.
 """
+
+#: The question asked before the exact values are shown (the frame's predict-then-reveal switch);
+#: the options are ESTIMATOR_LABELS.
+GUESS_CLOSEST = (
+    "Over many experiments like these, which estimate lands closest to the true θ on average "
+    "(the smallest mean squared error)?"
+)
+#: *template*: ``names`` (joined by NAMES_JOIN), ``mse``. The answer, by how many estimators share it.
+GUESS_CLOSEST_ANSWER = {
+    "one": "{{names}}, with an exact MSE of {{mse}}",
+    "many": "{{names}}, a tie, with an exact MSE of {{mse}}",
+}
+NAMES_JOIN = " and "
 
 # --- convergence --------------------------------------------------------------------------
 

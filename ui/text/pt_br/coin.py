@@ -5,9 +5,10 @@ Beta, painel da preditiva). Termos: cara/coroa, lançamento, pseudocontagens, a 
 a posteriori, verossimilhança, região de credibilidade (HPD explicada uma vez), preditiva a
 posteriori, plug-in (mantido, como no material do curso), encolhimento, cisne negro, regra de
 sucessão de Laplace. Pares de números entre parênteses e intervalos levam ponto e vírgula
-(Beta(2,5; 4), [0,33; 0,974]): com vírgula decimal, uma vírgula entre dois números seria ambígua;
+(Beta(2,5; 4), [0,33; 0,974]): com vírgula decimal, uma vírgula entre dois números seria ambígua;
 o espaço depois desse ponto e vírgula é inseparável (U+00A0), para o par não se partir numa quebra de linha.
-Onde o inglês diria "{{n}} flips" com n possivelmente 1, a frase escreve N = {{n}} (sem plural).
+Palavras que contam algo têm duas formas, ``"one"`` (exatamente 1) e ``"many"`` (0, 2, 1,5 …):
+"1 lançamento", "3 lançamentos"; a página escolhe a forma pela mesma regra em todas as línguas.
 """
 
 # --------------------------------------------------------------------------- navegação e cartão
@@ -86,14 +87,20 @@ PREDICTIVE_ROLES = {
     "mle": "plug-in com o MLE",
     "map": "plug-in com o MAP",
 }
-PREDICTIVE_X = "caras nos próximos m = {{m}} lançamentos"
+PREDICTIVE_X = {"one": "caras no próximo lançamento (m = {{m}})", "many": "caras nos próximos m = {{m}} lançamentos"}
 PREDICTIVE_TITLES = {"probability": "probabilidade", "model": "modelo", "heads": "caras"}
 #: Com artigo: as frases abaixo dizem "plug-in com o MLE", "plug-in com a média a posteriori".
 PLUGIN_NAMES = {"mle": "o MLE", "map": "o MAP", "mean": "a média a posteriori"}
-PREDICTIVE_SPREAD = (
-    "Dispersão (desvio padrão) do número de caras nos próximos m = {{m}} lançamentos: preditiva a "
-    "posteriori {{predictive_sd}}; {{plugins}}."
-)
+PREDICTIVE_SPREAD = {
+    "one": (
+        "Dispersão (desvio padrão) do número de caras no próximo lançamento (m = {{m}}): preditiva a "
+        "posteriori {{predictive_sd}}; {{plugins}}."
+    ),
+    "many": (
+        "Dispersão (desvio padrão) do número de caras nos próximos m = {{m}} lançamentos: preditiva a "
+        "posteriori {{predictive_sd}}; {{plugins}}."
+    ),
+}
 PLUGIN_SPREAD = {
     "wider": "plug-in com {{estimate}} {{sd}}, mais estreito que a preditiva",
     "equal": "plug-in com {{estimate}} {{sd}}, tão largo quanto a preditiva",
@@ -103,10 +110,16 @@ PLUGIN_UNDEFINED = "nenhum plug-in com {{estimate}} (aqui não há valor, então
 LIST_SEPARATOR = "; "
 # =========================================================================== fim das palavras partilhadas
 
-PRIOR_SUMMARY = (
-    r"O mesmo a priori como palpite e confiança: média a priori $\frac{a}{a+b}$ = **{{mean}}**, "
-    r"força $a+b$ = **{{strength}}** lançamentos imaginários."
-)
+PRIOR_SUMMARY = {
+    "one": (
+        r"O mesmo a priori como palpite e confiança: média a priori $\frac{a}{a+b}$ = **{{mean}}**, "
+        r"força $a+b$ = **{{strength}}** lançamento imaginário."
+    ),
+    "many": (
+        r"O mesmo a priori como palpite e confiança: média a priori $\frac{a}{a+b}$ = **{{mean}}**, "
+        r"força $a+b$ = **{{strength}}** lançamentos imaginários."
+    ),
+}
 
 # --------------------------------------------------------------------------- origem dos dados
 SOURCE_LABEL = "De onde vêm os lançamentos?"
@@ -118,6 +131,10 @@ SOURCE_HELP = (
 SEQUENCE_LABEL = "Lançamentos em ordem (H = cara, T = coroa)"
 SEQUENCE_HELP = "Por exemplo HHTHT. Minúsculas, espaços e vírgulas são aceitos. Aperte Enter para aplicar."
 SEQUENCE_FIX = "Digite só H e T (espaços e vírgulas são permitidos); a página mantém as últimas contagens válidas."
+SEQUENCE_BAD = "Estes caracteres não são lançamentos: {{found}}."
+SEQUENCE_BAD_CHAR = {"one": "“{{char}}” na posição {{positions}}", "many": "“{{char}}” nas posições {{positions}}"}
+POSITION_SEPARATOR = ", "
+SEQUENCE_BAD_MORE = " ({{count}} caracteres assim no total)"
 HIDE_LABEL = "Moeda misteriosa (esconder o θ verdadeiro)"
 HIDE_HELP = "O θ da moeda é sorteado a partir da semente e fica em segredo: dá para descobri-lo lançando a moeda?"
 THETA_TRUE_LABEL = "θ verdadeiro da moeda simulada"
@@ -125,8 +142,10 @@ THETA_HIDDEN = "O θ verdadeiro está escondido. Lance a moeda e tente adivinhá
 SEED_LABEL = "Semente"
 FLIP_LABEL = "Lançar {{n}}"
 RESET_LABEL = "Zerar"
-SIM_STATUS = "Lançamentos simulados: {{n}} (moeda com θ = {{theta}})."
-SIM_STATUS_HIDDEN = "Lançamentos simulados da moeda misteriosa: {{n}}."
+SIM_STATUS = {"one": "{{n}} lançamento simulado de uma moeda com θ = {{theta}}.",
+              "many": "{{n}} lançamentos simulados de uma moeda com θ = {{theta}}."}
+SIM_STATUS_HIDDEN = {"one": "{{n}} lançamento simulado da moeda misteriosa.",
+                     "many": "{{n}} lançamentos simulados da moeda misteriosa."}
 REVEAL_LABEL = "Revelar o θ verdadeiro"
 REVEAL_TEXT = "A moeda misteriosa tem θ = **{{theta}}**."
 
@@ -185,20 +204,38 @@ SHRINKAGE_NO_DATA = (
 )
 
 BLACK_SWAN = {
-    "heads": (
-        "**Cisne negro.** Até agora só saiu coroa (N = {{n}}), nenhuma cara, e o MLE diz que cara é "
-        r"*impossível*: $\hat\theta$ dá probabilidade 0 a sair cara no próximo lançamento. "
-        "A regra de sucessão de Laplace (a priori uniforme Beta(1; 1), média a posteriori) dá "
-        r"$\frac{0 + 1}{{{n}} + 2} = {{laplace}}$, e o seu a priori dá {{yours}}. "
-        "Nunca ter visto algo é uma evidência fraca de que isso não pode acontecer."
-    ),
-    "tails": (
-        "**Cisne negro.** Até agora só saiu cara (N = {{n}}), nenhuma coroa, e o MLE diz que coroa é "
-        r"*impossível*: $\hat\theta$ dá probabilidade 0 a sair coroa no próximo lançamento. "
-        "A regra de sucessão de Laplace (a priori uniforme Beta(1; 1), média a posteriori) dá "
-        r"$\frac{0 + 1}{{{n}} + 2} = {{laplace}}$, e o seu a priori dá {{yours}}. "
-        "Nunca ter visto algo é uma evidência fraca de que isso não pode acontecer."
-    ),
+    "heads": {
+        "one": (
+            "**Cisne negro.** Depois de {{n}} lançamento, coroa, e nenhuma cara, o MLE diz que cara é "
+            r"*impossível*: $\hat\theta$ dá probabilidade 0 a sair cara no próximo lançamento. "
+            "A regra de sucessão de Laplace (a priori uniforme Beta(1; 1), média a posteriori) dá "
+            r"$\frac{0 + 1}{{{n}} + 2} = {{laplace}}$, e o seu a priori dá {{yours}}. "
+            "Nunca ter visto algo é uma evidência fraca de que isso não pode acontecer."
+        ),
+        "many": (
+            "**Cisne negro.** Depois de {{n}} coroas e nenhuma cara, o MLE diz que cara é "
+            r"*impossível*: $\hat\theta$ dá probabilidade 0 a sair cara no próximo lançamento. "
+            "A regra de sucessão de Laplace (a priori uniforme Beta(1; 1), média a posteriori) dá "
+            r"$\frac{0 + 1}{{{n}} + 2} = {{laplace}}$, e o seu a priori dá {{yours}}. "
+            "Nunca ter visto algo é uma evidência fraca de que isso não pode acontecer."
+        ),
+    },
+    "tails": {
+        "one": (
+            "**Cisne negro.** Depois de {{n}} lançamento, cara, e nenhuma coroa, o MLE diz que coroa é "
+            r"*impossível*: $\hat\theta$ dá probabilidade 0 a sair coroa no próximo lançamento. "
+            "A regra de sucessão de Laplace (a priori uniforme Beta(1; 1), média a posteriori) dá "
+            r"$\frac{0 + 1}{{{n}} + 2} = {{laplace}}$, e o seu a priori dá {{yours}}. "
+            "Nunca ter visto algo é uma evidência fraca de que isso não pode acontecer."
+        ),
+        "many": (
+            "**Cisne negro.** Depois de {{n}} caras e nenhuma coroa, o MLE diz que coroa é "
+            r"*impossível*: $\hat\theta$ dá probabilidade 0 a sair coroa no próximo lançamento. "
+            "A regra de sucessão de Laplace (a priori uniforme Beta(1; 1), média a posteriori) dá "
+            r"$\frac{0 + 1}{{{n}} + 2} = {{laplace}}$, e o seu a priori dá {{yours}}. "
+            "Nunca ter visto algo é uma evidência fraca de que isso não pode acontecer."
+        ),
+    },
 }
 BLACK_SWAN_BUTTON = "Mostrar: 3 coroas, nenhuma cara"
 BLACK_SWAN_HINT = (
@@ -213,12 +250,20 @@ BLACK_SWAN_PANEL = (
 
 # --------------------------------------------------------------------------- passo a passo
 SEQUENTIAL_HEADER = "### Uma atualização por lançamento\n\n"
-SEQUENTIAL_INTRO = (
-    "O a posteriori de ontem é o a priori de hoje: atualize depois de cada lançamento e você chega ao "
-    "mesmo a posteriori de uma única atualização com todas as contagens. Aqui: {{order}}. Depois do "
-    "último lançamento (N = {{n}}), o caminho termina na linha tracejada, o a posteriori de um só "
-    "passo, Beta({{a}}; {{b}})."
-)
+SEQUENTIAL_INTRO = {
+    "one": (
+        "O a posteriori de ontem é o a priori de hoje: atualize depois de cada lançamento e você chega ao "
+        "mesmo a posteriori de uma única atualização com todas as contagens. Aqui: {{order}}. Com {{n}} "
+        "lançamento, o caminho é um só passo e termina na linha tracejada, o a posteriori de um só "
+        "passo, Beta({{a}}; {{b}})."
+    ),
+    "many": (
+        "O a posteriori de ontem é o a priori de hoje: atualize depois de cada lançamento e você chega ao "
+        "mesmo a posteriori de uma única atualização com todas as contagens. Aqui: {{order}}. Depois dos "
+        "{{n}} lançamentos, o caminho termina na linha tracejada, o a posteriori de um só "
+        "passo, Beta({{a}}; {{b}})."
+    ),
+}
 ORDER_SEQUENCE = "os seus lançamentos, em ordem"
 ORDER_SPREAD = (
     "contagens sozinhas não têm ordem, então as caras e as coroas são espalhadas por igual ao longo "
@@ -322,3 +367,11 @@ $p(x\mid\mathcal{D}) = \binom{m}{x}\frac{B(x+a',\,m-x+b')}{B(a',b')}$, com os pa
 $a' = a + N_1$, $b' = b + N_0$. Para um só lançamento, a probabilidade de cara é a média a posteriori.
 """
 SOURCE_NOTE = "\n\n*Com base em Murphy, Machine Learning: a Probabilistic Perspective, §3.3.*"
+
+# --------------------------------------------------------------------------- prever, depois revelar
+GUESS_MAP = (
+    "Depois destes lançamentos, onde vai ficar o MAP — o θ no pico do a posteriori? "
+    "Responda em porcentagem (θ = 0,3 é 30 %)."
+)
+GUESS_MAP_ANSWER = "{{percent}} % (MAP θ̂ = {{value}})"
+HIDDEN_VALUE = "?"

@@ -56,7 +56,7 @@ VIEWS = {
 
 TABLE_INTRO = r"""
 A tabela comparativa da aula (a priori Beta(2; 2)), com uma coluna para o **seu** a priori
-Beta({{a}}; {{b}}) e os dados $N_1 = {{heads}}$ caras, $N_0 = {{tails}}$ coroas:
+Beta({{a}}; {{b}}) e os dados (caras $N_1 = {{heads}}$, coroas $N_0 = {{tails}}$):
 """
 
 TABLE = r"""
@@ -90,14 +90,26 @@ POSTERIOR_CAPTION = {
 CLIPPED = " Uma densidade é infinita numa ponta do eixo; o gráfico a corta em {{y_max}}."
 
 BLACK_SWAN = {
-    "heads": (
-        "**Cisne negro.** Nenhuma cara até agora (N = {{n}}), e o MLE é **{{mle}}**: ele declara cara "
-        "*impossível* e apostaria tudo nisso."
-    ),
-    "tails": (
-        "**Cisne negro.** Nenhuma coroa até agora (N = {{n}}), e o MLE é **{{mle}}**: ele declara coroa "
-        "*impossível* e apostaria tudo nisso."
-    ),
+    "heads": {
+        "one": (
+            "**Cisne negro.** Nenhuma cara em {{n}} lançamento, e o MLE é **{{mle}}**: ele declara cara "
+            "*impossível* e apostaria tudo nisso."
+        ),
+        "many": (
+            "**Cisne negro.** Nenhuma cara em {{n}} lançamentos, e o MLE é **{{mle}}**: ele declara cara "
+            "*impossível* e apostaria tudo nisso."
+        ),
+    },
+    "tails": {
+        "one": (
+            "**Cisne negro.** Nenhuma coroa em {{n}} lançamento, e o MLE é **{{mle}}**: ele declara coroa "
+            "*impossível* e apostaria tudo nisso."
+        ),
+        "many": (
+            "**Cisne negro.** Nenhuma coroa em {{n}} lançamentos, e o MLE é **{{mle}}**: ele declara coroa "
+            "*impossível* e apostaria tudo nisso."
+        ),
+    },
 }
 BLACK_SWAN_BAYES = {
     "doubt": "As estimativas bayesianas mantêm alguma dúvida: MAP {{map}}, média a posteriori {{mean}}.",
@@ -137,6 +149,7 @@ a média, a mediana e a moda se separam (a média e a mediana são puxadas para 
 LOSS_LABEL = "Perda ℓ(θ, θ̂)"
 LOSS_OPTIONS = {"squared": "quadrática", "absolute": "absoluta", "zero-one": "zero-um"}
 EPS_LABEL = "Janela ε da perda 0-1"
+EPS_OPTIONS = {"0.002": "0,002", "0.005": "0,005", "0.01": "0,01", "0.02": "0,02", "0.05": "0,05", "0.1": "0,1"}
 EPS_HELP = (
     "Um acerto é uma estimativa a no máximo ε de θ. Quanto menor o ε, mais perto da moda fica a "
     "melhor estimativa."
@@ -223,8 +236,7 @@ $$
 O MLE $N_1/n$ é não viesado, com variância $\theta(1-\theta)/n$. A média a posteriori
 $(N_1 + a)/(n + a + b)$ é puxada para a média a priori: o viés dela,
 $\dfrac{a - \theta(a + b)}{n + a + b}$, só é zero quando a média a priori $a/(a + b)$ é θ, mas a
-variância dela é sempre menor, $\dfrac{n\,\theta(1 - \theta)}{(n + a + b)^2}$. Os valores da tabela
-e das curvas são exatos, somados sobre as $n + 1$ contagens de caras possíveis — sem simulação.
+variância dela é sempre menor, $\dfrac{n\,\theta(1 - \theta)}{(n + a + b)^2}$.
 """
 
 PART_LABEL = "Mostrar"
@@ -236,7 +248,10 @@ COMPARISON_PRIORS = {
     "bad": "a priori deslocado da verdade, Beta({{a}}; {{b}}) (tracejado)",
 }
 
-REPEATED_TABLE_INTRO = "Valores exatos para n = {{n}} (θ verdadeiro = {{theta}}, seu a priori Beta({{a}}; {{b}})):"
+REPEATED_TABLE_INTRO = (
+    "Valores exatos para n = {{n}} (θ verdadeiro = {{theta}}, seu a priori Beta({{a}}; {{b}})). Estes números e as "
+    "curvas abaixo são somas sobre as n + 1 contagens de caras possíveis, não simulações:"
+)
 REPEATED_TABLE = """
 | estimador | E[θ̂] | viés² | variância | EQM |
 |---|---|---|---|---|
@@ -254,6 +269,16 @@ cada estimador se aproxima do EQM do MLE, $\theta(1-\theta)/n$: os dados superam
 e os quatro estimadores são *consistentes*. O MLE é não viesado, então o viés² dele (zero) fica fora
 da escala log, assim como o viés da média a posteriori com o a priori centrado.
 """
+
+GUESS_CLOSEST = (
+    "Em muitos experimentos como estes, qual estimativa fica, em média, mais perto do θ verdadeiro "
+    "(o menor erro quadrático médio)?"
+)
+GUESS_CLOSEST_ANSWER = {
+    "one": "{{names}}, com EQM exato de {{mse}}",
+    "many": "{{names}}, empatados, com EQM exato de {{mse}}",
+}
+NAMES_JOIN = " e "
 
 # --- convergência -----------------------------------------------------------------------------
 

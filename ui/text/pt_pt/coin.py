@@ -52,10 +52,16 @@ DENSITY_ROLES = {
 }
 
 # --------------------------------------------------------------------------- painel da preditiva
-PREDICTIVE_SPREAD = (
-    "Dispersão (desvio-padrão) do número de caras nos próximos m = {{m}} lançamentos: preditiva a "
-    "posteriori {{predictive_sd}}; {{plugins}}."
-)
+PREDICTIVE_SPREAD = {
+    "one": (
+        "Dispersão (desvio-padrão) do número de caras no próximo lançamento (m = {{m}}): preditiva a "
+        "posteriori {{predictive_sd}}; {{plugins}}."
+    ),
+    "many": (
+        "Dispersão (desvio-padrão) do número de caras nos próximos m = {{m}} lançamentos: preditiva a "
+        "posteriori {{predictive_sd}}; {{plugins}}."
+    ),
+}
 PLUGIN_UNDEFINED = "nenhum plug-in com {{estimate}} (aqui não tem valor, por isso não há barras)"
 
 # --------------------------------------------------------------------------- origem dos dados
@@ -66,6 +72,7 @@ SOURCE_HELP = (
 SEQUENCE_LABEL = "Lançamentos por ordem (H = cara, T = coroa)"
 SEQUENCE_HELP = "Por exemplo HHTHT. Minúsculas, espaços e vírgulas são aceites. Prima Enter para aplicar."
 SEQUENCE_FIX = "Escreva só H e T (espaços e vírgulas são permitidos); a página mantém as últimas contagens válidas."
+SEQUENCE_BAD_CHAR = {"one": "«{{char}}» na posição {{positions}}", "many": "«{{char}}» nas posições {{positions}}"}
 HIDE_HELP = "O θ da moeda é sorteado a partir da semente e fica em segredo: consegue descobri-lo a lançar a moeda?"
 THETA_HIDDEN = "O θ verdadeiro está escondido. Lance a moeda e tente adivinhá-lo a partir do a posteriori."
 RESET_LABEL = "Repor"
@@ -97,12 +104,20 @@ BLACK_SWAN_PANEL = (
 )
 
 # --------------------------------------------------------------------------- passo a passo
-SEQUENTIAL_INTRO = (
-    "O a posteriori de ontem é o a priori de hoje: ao atualizar depois de cada lançamento, chega-se ao "
-    "mesmo a posteriori que uma única atualização com todas as contagens. Aqui: {{order}}. Depois do "
-    "último lançamento (N = {{n}}), o caminho termina na linha tracejada, o a posteriori de um só "
-    "passo, Beta({{a}}; {{b}})."
-)
+SEQUENTIAL_INTRO = {
+    "one": (
+        "O a posteriori de ontem é o a priori de hoje: ao atualizar depois de cada lançamento, chega-se ao "
+        "mesmo a posteriori que uma única atualização com todas as contagens. Aqui: {{order}}. Com {{n}} "
+        "lançamento, o caminho é um só passo e termina na linha tracejada, o a posteriori de um só "
+        "passo, Beta({{a}}; {{b}})."
+    ),
+    "many": (
+        "O a posteriori de ontem é o a priori de hoje: ao atualizar depois de cada lançamento, chega-se ao "
+        "mesmo a posteriori que uma única atualização com todas as contagens. Aqui: {{order}}. Depois dos "
+        "{{n}} lançamentos, o caminho termina na linha tracejada, o a posteriori de um só "
+        "passo, Beta({{a}}; {{b}})."
+    ),
+}
 ORDER_SEQUENCE = "os seus lançamentos, por ordem"
 ORDER_SPREAD = (
     "as contagens, sozinhas, não têm ordem, por isso as caras e as coroas são distribuídas por igual "
@@ -192,3 +207,9 @@ posteriori: $p(x\mid\mathcal{D}) = \binom{m}{x}\frac{B(x+a',\,m-x+b')}{B(a',b')}
 a posteriori $a' = a + N_1$, $b' = b + N_0$. Para um só lançamento, a probabilidade de cara é a média a
 posteriori.
 """
+
+# --------------------------------------------------------------------------- prever, depois revelar
+GUESS_MAP = (
+    "Depois destes lançamentos, onde vai ficar o MAP — o θ no pico do a posteriori? "
+    "Responda em percentagem (θ = 0,3 é 30 %)."
+)

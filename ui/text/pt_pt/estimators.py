@@ -50,14 +50,26 @@ POSTERIOR_CAPTION = {
 CLIPPED = " Uma densidade é infinita num extremo do eixo; o gráfico corta-a em {{y_max}}."
 
 BLACK_SWAN = {
-    "heads": (
-        "**Cisne negro.** Nenhuma cara até agora (N = {{n}}), e o MLE é **{{mle}}**: declara a cara "
-        "*impossível* e apostaria tudo nisso."
-    ),
-    "tails": (
-        "**Cisne negro.** Nenhuma coroa até agora (N = {{n}}), e o MLE é **{{mle}}**: declara a coroa "
-        "*impossível* e apostaria tudo nisso."
-    ),
+    "heads": {
+        "one": (
+            "**Cisne negro.** Nenhuma cara em {{n}} lançamento, e o MLE é **{{mle}}**: declara a cara "
+            "*impossível* e apostaria tudo nisso."
+        ),
+        "many": (
+            "**Cisne negro.** Nenhuma cara em {{n}} lançamentos, e o MLE é **{{mle}}**: declara a cara "
+            "*impossível* e apostaria tudo nisso."
+        ),
+    },
+    "tails": {
+        "one": (
+            "**Cisne negro.** Nenhuma coroa em {{n}} lançamento, e o MLE é **{{mle}}**: declara a coroa "
+            "*impossível* e apostaria tudo nisso."
+        ),
+        "many": (
+            "**Cisne negro.** Nenhuma coroa em {{n}} lançamentos, e o MLE é **{{mle}}**: declara a coroa "
+            "*impossível* e apostaria tudo nisso."
+        ),
+    },
 }
 BLACK_SWAN_BAYES = {
     "doubt": "As estimativas bayesianas mantêm alguma dúvida: MAP {{map}}, média a posteriori {{mean}}.",
@@ -152,11 +164,13 @@ $$
 O MLE $N_1/n$ é não enviesado, com variância $\theta(1-\theta)/n$. A média a posteriori
 $(N_1 + a)/(n + a + b)$ é puxada para a média a priori: o seu viés,
 $\dfrac{a - \theta(a + b)}{n + a + b}$, só é zero quando a média a priori $a/(a + b)$ é θ, mas a
-sua variância é sempre menor, $\dfrac{n\,\theta(1 - \theta)}{(n + a + b)^2}$. Os valores da tabela
-e das curvas são exatos, somados sobre as $n + 1$ contagens de caras possíveis — sem simulação.
+sua variância é sempre menor, $\dfrac{n\,\theta(1 - \theta)}{(n + a + b)^2}$.
 """
 
-REPEATED_TABLE_INTRO = "Valores exatos para n = {{n}} (θ verdadeiro = {{theta}}, o seu a priori Beta({{a}}; {{b}})):"
+REPEATED_TABLE_INTRO = (
+    "Valores exatos para n = {{n}} (θ verdadeiro = {{theta}}, o seu a priori Beta({{a}}; {{b}})). Estes números e as "
+    "curvas abaixo são somas sobre as n + 1 contagens de caras possíveis, não simulações:"
+)
 
 REPEATED_LESSON = r"""
 **Como ler as curvas.** Um a priori que vale {{strength}} lançamentos e está centrado na verdade
@@ -168,6 +182,11 @@ EQM de cada estimador aproxima-se do EQM do MLE, $\theta(1-\theta)/n$: os dados 
 priori, e os quatro estimadores são *consistentes*. O MLE é não enviesado, por isso o seu viés²
 (zero) fica fora da escala log, tal como o viés da média a posteriori com o a priori centrado.
 """
+
+GUESS_CLOSEST = (
+    "Em muitas experiências como estas, que estimativa fica, em média, mais perto do θ verdadeiro "
+    "(o menor erro quadrático médio)?"
+)
 
 CONVERGENCE_INTRO = r"""
 Mantenha a fração observada de caras fixa no seu $\hat\theta_{\mathrm{MLE}} = {{theta_hat}}$
