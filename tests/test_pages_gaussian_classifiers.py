@@ -481,3 +481,27 @@ def test_a_class_opening_the_comparison_together_computes_each_learning_curve_on
     for thread in threads:
         thread.join()
     assert calls == [("heavy_tails", 10)] and results == [("heavy_tails", 10)] * 8
+
+
+@pytest.mark.parametrize("query", [{"view": "two"}, {"view": "two", "shape": "axis", "same": "false"},
+                                   {"view": "two", "data": "iris", "measure": "sepal"}, {"view": "versus"}])
+def test_the_two_feature_chart_draws_both_axes_to_one_scale_at_every_width(query):
+    """The browser computes the domains from the plot's width (Vega's ``width`` signal, the container's):
+    evaluated here for a narrow phone, a phone, a laptop and the widest plot, one data unit takes as
+    many pixels along x as along y (a circle stays round), and the data's extent stays in view."""
+    at = _open(**query)
+    spec = json.loads(_chart_with(at, "points").proto.spec)
+    params = {p["name"]: p for p in spec["params"]}
+    extent = {k: params[k]["value"] for k in ("x_lo", "x_hi", "y_lo", "y_hi")}
+    layer = spec["layer"][-1]["encoding"]
+    x_expr, y_expr = layer["x"]["scale"]["domain"]["expr"], layer["y"]["scale"]["domain"]["expr"]
+    height = spec["height"]
+    assert spec["autosize"]["type"] == "fit-x" and 200 <= height <= 420
+    for width in (240, 290, 460, 560):
+        names = dict(extent, width=width, height=height, max=max)
+        names["unit"] = eval(params["unit"]["expr"], {}, names)  # noqa: S307 -- our own spec's arithmetic
+        x_lo, x_hi = eval(x_expr, {}, names)  # noqa: S307
+        y_lo, y_hi = eval(y_expr, {}, names)  # noqa: S307
+        assert (x_hi - x_lo) / width == pytest.approx((y_hi - y_lo) / height, rel=1e-12)
+        assert x_lo <= extent["x_lo"] + 1e-9 and x_hi >= extent["x_hi"] - 1e-9
+        assert y_lo <= extent["y_lo"] + 1e-9 and y_hi >= extent["y_hi"] - 1e-9
