@@ -497,6 +497,10 @@ def test_predict_asks_whether_32_is_in_the_concept_before_showing_the_predictive
     assert not [c for c in charts(at) if any(d.name == "numbers" for d in c.proto.datasets)]
     assert not _read(page_text.PREDICTIVE_NUMBERS, _text(at)) and not _read(page_text.PLUG_IN_ONE, _text(at))
     assert any(page_text.GUESS_P32 in m.value for m in at.markdown)
+    # The rule that gives the answer stays; the sentence about the bars waits with the bars (it
+    # was shown under no chart before).
+    assert any(page_text.PREDICTIVE_EXPLAIN.strip() in m.value for m in at.markdown)
+    assert not any(page_text.PREDICTIVE_BARS in m.value for m in at.markdown)
     np.testing.assert_allclose(chart_dataset(_hypothesis_chart(at), "hypotheses")["posterior"],
                                MURPHY.posterior([16]))  # what the guess is made from
     assert at.button(key="reveal_p32").disabled
@@ -504,12 +508,14 @@ def test_predict_asks_whether_32_is_in_the_concept_before_showing_the_predictive
     assert not _read(page_text.PREDICTIVE_NUMBERS, _text(at))  # typed, not revealed yet
     at.button(key="reveal_p32").click().run()
     (shown,) = _read(page_text.PREDICTIVE_NUMBERS, _text(at))
+    assert any(page_text.PREDICTIVE_BARS in m.value for m in at.markdown)
     p32 = _exact_p32([16])
     assert parse_number(shown["p32"]) == pytest.approx(float(p32), abs=5e-4)
     np.testing.assert_allclose(_predictive_table(at)["bma"], MURPHY.predictive([16]))
-    # How far: the guess 40 % against 100 · p32, in percentage points (3 significant digits).
+    # How far: the guess 40 % against 100 · p32, in percentage points (3 significant digits); the answer
+    # in per cent to 4 digits, so that it and the distance agree (98 % and "7.98 points" from 90 did not).
     (info,) = at.info
-    answer = page_text.GUESS_P32_ANSWER.fill(percent=number(float(100 * p32), 3, lang="en"),
+    answer = page_text.GUESS_P32_ANSWER.fill(percent=number(float(100 * p32), 4, lang="en"),
                                              p32=number(float(p32), 3, lang="en"))
     assert info.value == FRAME.GUESS_DISTANCE.fill(guess=Safe("40"), answer=answer,
                                                    off=number(abs(40 - float(100 * p32)), 3, lang="en"))
@@ -605,3 +611,22 @@ def test_while_p32_is_guessed_the_code_does_not_print_it():
     at.text_input(key="guess_p32").input("50").run()
     at.button(key="reveal_p32").click().run()
     assert f"p(32 in C | D): {float(_exact_p32([16])):.3g}" in _snippet_output(at).splitlines()
+
+
+@pytest.mark.parametrize("projector", [False, True])
+def test_projector_mode_gives_the_rows_and_the_panel_headings_more_room(projector):
+    """Projector mode's 16 px axis labels would touch on 17 px rows: 20 px rows, 14 px panel headings,
+    and dot-matrix row labels up to 300 px (190 cut "potências de 2 + {37}  (0,0003)" in a browser)."""
+    from ui.charts import number_game as chart_module
+
+    at = _open({"examples": "16,8,2,64", **({"projector": "1"} if projector else {})})
+    spec = json.loads(_hypothesis_chart(at).proto.spec)
+    row = chart_module.PROJECTOR_ROW_HEIGHT if projector else chart_module.ROW_HEIGHT
+    size = chart_module.PROJECTOR_HEADING_SIZE if projector else chart_module.HEADING_SIZE
+    assert [panel["height"] for panel in spec["hconcat"]] == [{"step": row}] * 3
+    assert [panel["title"]["fontSize"] for panel in spec["hconcat"]] == [size] * 3
+    assert (row, size) == ((20, 14) if projector else (17, 12))
+    matrix = json.loads(charts(at)[-1].proto.spec)
+    assert matrix["height"] == {"step": row}
+    limit = chart_module.PROJECTOR_EXTENSIONS_LABEL_LIMIT if projector else chart_module.EXTENSIONS_LABEL_LIMIT
+    assert matrix["encoding"]["y"]["axis"]["labelLimit"] == limit == (300 if projector else 190)

@@ -71,7 +71,6 @@ st.markdown(f"## {text.TITLE}")
 # one, where the controls come first. Fixed widths: the chart is a fixed-width hconcat. Two
 # blocks (the row, the controls): the chart is the row's second element.
 projector = is_projector()
-row_height = charts.PROJECTOR_ROW_HEIGHT if projector else charts.ROW_HEIGHT
 side_by_side = st.container(horizontal=True, gap="small")
 controls = side_by_side.container(width=CONTROLS_WIDTH[projector])
 
@@ -178,7 +177,7 @@ with side_by_side:
             result.likelihood[rows],
             result.posterior[rows],
             labels=labels.hypotheses,
-            row_height=row_height,
+            projector=projector,
         ),
         width="content",
     )
@@ -192,15 +191,16 @@ state = (space_key, tuple(sorted(settings.items())), tuple(data), sampling)
 p32_guess = guess("p32", text.GUESS_P32, state=state, kind="percent")
 if p32_guess.revealed:
     show_chart(charts.predictive_chart(result.predictive, result.map_predictive, data, labels=labels.predictive))
-    how_far(p32_guess, p32, answer_text=text.GUESS_P32_ANSWER.fill(percent=text.num(100 * p32, 3),
+    how_far(p32_guess, p32, answer_text=text.GUESS_P32_ANSWER.fill(percent=text.num(100 * p32, 4),
                                                                     p32=text.num(p32, 3)))
     numbers = text.PREDICTIVE_NUMBERS.fill(
         p32=text.num(p32, 3),
         p37=text.num(result.predictive_at(37), 3),
         gap=text.num(result.predictive_gap, 2),
     )
-    st.markdown(f"{text.PREDICTIVE_EXPLAIN.strip()}\n{md.plug_in_sentence(result, names, text)}\n\n{numbers}")
-else:  # the chart, its squares and the numbers wait for the reveal; the formula stays
+    st.markdown(f"{text.PREDICTIVE_EXPLAIN.strip()}\n{text.PREDICTIVE_BARS}\n"
+                f"{md.plug_in_sentence(result, names, text)}\n\n{numbers}")
+else:  # the chart, its bars and squares and the numbers wait for the reveal; the rule that gives them stays
     st.markdown(text.PREDICTIVE_EXPLAIN)
 
 
@@ -211,7 +211,7 @@ def _extensions_panel() -> None:
     rows = [text.EXTENSIONS_ROW.fill(name=Safe(names[i]), posterior=text.num(p, 2 if p >= 0.01 else 1))
             for i, p in zip(top.tolist(), result.posterior[top].tolist())]
     show_chart(charts.extensions_chart(rows, space.members[top], result.posterior[top], data, labels=labels.extensions,
-                                       row_height=row_height))
+                                       projector=projector))
     st.caption(text.EXTENSIONS_CAPTION.fill(n=len(top), mass=text.num(result.posterior[top].sum(), 3)))
 
 

@@ -22,6 +22,10 @@ from ui.charts import PALETTE, ROLE_COLOURS, compile_chart, named_data, role_sca
 __all__ = [
     "LOG_SCALE_SPAN",
     "PANEL_WIDTH",
+    "EXTENSIONS_LABEL_LIMIT",
+    "HEADING_SIZE",
+    "PROJECTOR_EXTENSIONS_LABEL_LIMIT",
+    "PROJECTOR_HEADING_SIZE",
     "PROJECTOR_ROW_HEIGHT",
     "ROW_HEIGHT",
     "ConvergenceLabels",
@@ -47,6 +51,14 @@ ROW_HEIGHT = 17
 _ROW_HEIGHT = ROW_HEIGHT  # its former name (tests/test_ui.py)
 #: Rows for projector mode's larger type (16 px labels would touch on 17 px rows).
 PROJECTOR_ROW_HEIGHT = 20
+#: Type size of the hypothesis chart's panel headings, and in projector mode (the widest heading,
+#: "verossimilhança", is 82 px at 12 px and 96 px at 14 px: it still clears its neighbours).
+HEADING_SIZE = 12
+PROJECTOR_HEADING_SIZE = 14
+#: Most pixels the dot matrix's row labels take, and in projector mode ("potências de 2 + {37}
+#: (0,0003)" is 230 px at 16 px: 190 cut it to "(0,0…").
+EXTENSIONS_LABEL_LIMIT = 190
+PROJECTOR_EXTENSIONS_LABEL_LIMIT = 300
 
 #: The three panels of the hypothesis chart, as colour roles (and data fields), left to right.
 _PANELS = ("prior", "likelihood", "posterior")
@@ -159,7 +171,7 @@ _LABEL_WIDTH = 170
 _PANEL_GAP = 8
 
 
-def _panel(index: int, log_scale: bool, labels: HypothesisLabels, row_height: int) -> alt.Chart:
+def _panel(index: int, log_scale: bool, labels: HypothesisLabels, row_height: int, heading_size: int) -> alt.Chart:
     role = _PANELS[index]
     base = alt.Chart(named_data("hypotheses"))
     # sort=None keeps the rows in data order (the caller's order); the names are drawn
@@ -174,7 +186,8 @@ def _panel(index: int, log_scale: bool, labels: HypothesisLabels, row_height: in
     ]
     # Short lines fit a narrow panel; titles of 2 and 3 lines line up at the bottom.
     lines = [*labels.panel_lines[index], labels.log_scale] if log_scale else list(labels.panel_lines[index])
-    heading = alt.TitleParams(lines, fontSize=12, fontWeight="normal", anchor="middle", lineHeight=14, offset=4)
+    heading = alt.TitleParams(lines, fontSize=heading_size, fontWeight="normal", anchor="middle",
+                              lineHeight=heading_size + 2, offset=4)
     if log_scale:
         x = alt.X(role, type="quantitative", title=None, scale=alt.Scale(type="log"),
                   axis=alt.Axis(tickCount=2, labelFlush=True, labelOverlap=True, labelExpr=_scientific_label()))
@@ -197,11 +210,11 @@ def _panel(index: int, log_scale: bool, labels: HypothesisLabels, row_height: in
 
 
 @functools.cache
-def _hypotheses_spec(log_scale: bool, labels: HypothesisLabels, row_height: int) -> dict[str, Any]:
+def _hypotheses_spec(log_scale: bool, labels: HypothesisLabels, row_height: int, heading_size: int) -> dict[str, Any]:
     panels = [
-        _panel(0, False, labels, row_height),
-        _panel(1, log_scale, labels, row_height),
-        _panel(2, False, labels, row_height),
+        _panel(0, False, labels, row_height, heading_size),
+        _panel(1, log_scale, labels, row_height, heading_size),
+        _panel(2, False, labels, row_height, heading_size),
     ]
     chart = (
         alt.hconcat(*panels, spacing=_PANEL_GAP)
@@ -233,7 +246,7 @@ def hypothesis_chart(
     posterior: np.ndarray,
     *,
     labels: HypothesisLabels = _KEY_HYPOTHESES,
-    row_height: int = ROW_HEIGHT,
+    projector: bool = False,
 ) -> dict[str, Any]:
     """Prior, likelihood and posterior of the same hypotheses as three bar panels side by side.
 
@@ -252,8 +265,9 @@ def hypothesis_chart(
     labels : HypothesisLabels
         The chart's words (the page's, in the student's language). Default: the roles'
         keys and symbols, no words.
-    row_height : int
-        Pixels per row (17; ``PROJECTOR_ROW_HEIGHT`` for projector mode's larger type).
+    projector : bool
+        Projector mode's larger type: ``PROJECTOR_ROW_HEIGHT`` px a row (16 px labels would
+        touch on ``ROW_HEIGHT``) and panel headings of ``PROJECTOR_HEADING_SIZE``.
 
     Returns
     -------
@@ -261,8 +275,8 @@ def hypothesis_chart(
         The likelihood is drawn on a log axis when its positive values span more
         than ``LOG_SCALE_SPAN`` (as after several examples); zero-likelihood rows
         then have no bar. The panels have a fixed width (``PANEL_WIDTH``) that fits
-        a phone: show the chart with ``width="content"``. The height is ``row_height``
-        px a row, set in the browser: every number of rows shares one compiled spec.
+        a phone: show the chart with ``width="content"``. The height is ``ROW_HEIGHT``
+        px a row (``PROJECTOR_ROW_HEIGHT`` in projector mode), set in the browser: every number of rows shares one compiled spec.
     """
     likelihood = np.asarray(likelihood, dtype=float)
     log_scale = needs_log_scale(likelihood)
@@ -273,7 +287,8 @@ def hypothesis_chart(
         "likelihood": likelihood,
         "posterior": np.asarray(posterior, dtype=float),
     }
-    return with_data(_hypotheses_spec(log_scale, labels, int(row_height)), hypotheses=table)
+    sizes = (PROJECTOR_ROW_HEIGHT, PROJECTOR_HEADING_SIZE) if projector else (ROW_HEIGHT, HEADING_SIZE)
+    return with_data(_hypotheses_spec(log_scale, labels, *sizes), hypotheses=table)
 
 
 # --------------------------------------------------------------------------------------
@@ -368,7 +383,7 @@ def predictive_chart(
 
 
 @functools.cache
-def _extensions_spec(labels: ExtensionsLabels, row_height: int) -> dict[str, Any]:
+def _extensions_spec(labels: ExtensionsLabels, row_height: int, label_limit: int) -> dict[str, Any]:
     base = alt.Chart(named_data("members"))
     chart = base.mark_square(size=22).encode(
         x=alt.X(
@@ -378,7 +393,7 @@ def _extensions_spec(labels: ExtensionsLabels, row_height: int) -> dict[str, Any
             scale=alt.Scale(domain=_NUMBERS),
             axis=alt.Axis(values=_NUMBER_TICKS, labelAngle=0, grid=False),
         ),
-        y=alt.Y("row", type="nominal", sort=None, title=None, axis=alt.Axis(labelLimit=190, labelOverlap=False)),
+        y=alt.Y("row", type="nominal", sort=None, title=None, axis=alt.Axis(labelLimit=label_limit, labelOverlap=False)),
         # The examples' row in black (role "data"), hypotheses in the posterior's colour.
         color=alt.Color("role", type="nominal", title=None, scale=role_scale(("data", "posterior")), legend=None),
         opacity=alt.Opacity("weight", type="quantitative", title=None,
@@ -399,7 +414,7 @@ def extensions_chart(
     data: Sequence[int],
     *,
     labels: ExtensionsLabels = _KEY_EXTENSIONS,
-    row_height: int = ROW_HEIGHT,
+    projector: bool = False,
 ) -> dict[str, Any]:
     """Dot matrix of which numbers each of the top hypotheses contains.
 
@@ -416,8 +431,9 @@ def extensions_chart(
         The examples, drawn as a first row in black (labelled ``labels.examples_row``).
     labels : ExtensionsLabels
         The chart's words. Default: keys and symbols, no words.
-    row_height : int
-        Pixels per row (17; ``PROJECTOR_ROW_HEIGHT`` for projector mode's larger type).
+    projector : bool
+        Projector mode's larger type: ``PROJECTOR_ROW_HEIGHT`` px a row (``ROW_HEIGHT``
+        otherwise) and row labels up to ``PROJECTOR_EXTENSIONS_LABEL_LIMIT`` px wide.
     """
     members = np.asarray(members, dtype=bool)
     posterior = np.asarray(posterior, dtype=float)
@@ -429,7 +445,8 @@ def extensions_chart(
         "role": ["data"] * len(distinct) + ["posterior"] * len(hits),
         "weight": np.concatenate([np.ones(len(distinct)), posterior[hits]]),
     }
-    return with_data(_extensions_spec(labels, int(row_height)), members=table)
+    sizes = (PROJECTOR_ROW_HEIGHT, PROJECTOR_EXTENSIONS_LABEL_LIMIT) if projector else (ROW_HEIGHT, EXTENSIONS_LABEL_LIMIT)
+    return with_data(_extensions_spec(labels, *sizes), members=table)
 
 
 # --------------------------------------------------------------------------------------

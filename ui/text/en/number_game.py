@@ -156,8 +156,9 @@ PREDICTIVE_HEADER = "Is x̃ in the concept? The posterior predictive"
 PREDICTIVE_EXPLAIN = r"""
 Each hypothesis votes for its members with its posterior weight (Bayes model averaging):
 $p(\tilde{x} \in C \mid \mathcal{D}) = \sum_h \mathbb{I}(\tilde{x} \in h)\, p(h \mid \mathcal{D})$.
-The bars are these probabilities (one per number, so they need not sum to 1).
 """
+#: The bars of the predictive chart (after PREDICTIVE_EXPLAIN, once the chart is drawn).
+PREDICTIVE_BARS = "The bars are these probabilities (one per number, so they need not sum to 1)."
 #: *template*: ``map_name``.
 PLUG_IN_ONE = (
     r"The squares are the **plug-in** answer of the single best hypothesis, $\hat h_{MAP}$ = {{map_name}}: "

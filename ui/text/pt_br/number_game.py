@@ -145,8 +145,8 @@ PREDICTIVE_HEADER = "x̃ está no conceito? A preditiva a posteriori"
 PREDICTIVE_EXPLAIN = r"""
 Cada hipótese vota nos seus elementos com o seu peso a posteriori (média bayesiana de modelos):
 $p(\tilde{x} \in C \mid \mathcal{D}) = \sum_h \mathbb{I}(\tilde{x} \in h)\, p(h \mid \mathcal{D})$.
-As barras são essas probabilidades (uma por número, por isso não precisam somar 1).
 """
+PREDICTIVE_BARS = "As barras são essas probabilidades (uma por número, por isso não precisam somar 1)."
 PLUG_IN_ONE = (
     r"Os quadrados são a resposta **plug-in** da melhor hipótese sozinha, $\hat h_{MAP}$ = {{map_name}}: "
     "um sim certo nos seus elementos e um não certo em todo o resto."

@@ -67,8 +67,8 @@ GUESS_P32 = (
 PREDICTIVE_EXPLAIN = r"""
 Cada hipótese vota nos seus elementos com o seu peso a posteriori (média bayesiana de modelos):
 $p(\tilde{x} \in C \mid \mathcal{D}) = \sum_h \mathbb{I}(\tilde{x} \in h)\, p(h \mid \mathcal{D})$.
-As barras são essas probabilidades (uma por número, por isso não têm de somar 1).
 """
+PREDICTIVE_BARS = "As barras são essas probabilidades (uma por número, por isso não têm de somar 1)."
 PREDICTIVE_NUMBERS = (
     "Aqui p(32 ∈ C | 𝒟) = {{p32}} e p(37 ∈ C | 𝒟) = {{p37}}; em média sobre x̃, a resposta de Bayes "
     "e a resposta plug-in diferem {{gap}}."
