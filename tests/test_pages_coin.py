@@ -608,3 +608,25 @@ def test_a_bad_sequence_is_named_in_the_students_language(lang):
     found = f"{listed}{words_.SEQUENCE_BAD_MORE.fill(count=7)}"
     assert [e.value for e in at.error] == [f"{words_.SEQUENCE_BAD.fill(found=Safe(found))} {words_.SEQUENCE_FIX}"]
     assert len(charts(at)) == 1  # the page keeps working on the last good counts
+
+
+def test_the_range_in_the_a_and_b_help_comes_from_the_widgets_and_reads_in_each_language(monkeypatch):
+    """The help said "0.01 to 1000" typed in the words (and "1.000" in Brazilian Portuguese, where the
+    page writes 1000): now A_RANGE fills it, written as each language writes numbers. Changing the
+    range changes every help text (it could not before)."""
+    from ui import beta_widgets
+    from ui.text import number
+
+    monkeypatch.setattr(beta_widgets, "A_RANGE", (0.05, 500.0))
+    beta_widgets._range_help.cache_clear()
+    try:
+        for lang, low in (("en", "0.05"), ("pt-BR", "0,05"), ("pt-PT", "0,05")):
+            a_help, b_help = beta_widgets._range_help(lang)
+            assert low in a_help and "500" in a_help and low in b_help, (lang, a_help)
+            assert str(number(0.05, lang=lang)) == low
+    finally:
+        monkeypatch.undo()
+        beta_widgets._range_help.cache_clear()
+    at = _open({"lang": "pt-BR"})
+    assert at.number_input(key="a").help == beta_widgets._range_help("pt-BR")[0]
+    assert "0,01" in at.number_input(key="a").help

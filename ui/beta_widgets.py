@@ -201,6 +201,14 @@ def _parameter(name: str, label: str, help_text: str, text: Text) -> float:
 
 
 @functools.cache
+def _range_help(lang: str) -> tuple[str, str]:
+    """The help of the a and b boxes in ``lang``, with :data:`A_RANGE` written as the language writes numbers."""
+    text = words("coin", lang)
+    low, high = (number(x, lang=lang) for x in A_RANGE)
+    return str(text.A_HELP.fill(low=low, high=high)), str(text.B_HELP.fill(low=low, high=high))
+
+
+@functools.cache
 def _stop_labels(lang: str) -> dict[float, str]:
     """How the drag sliders write their stops in ``lang`` (0.5 in English, 0,5 in Portuguese)."""
     return {stop: str(number(stop, lang=lang)) for stop in DRAG_STOPS}
@@ -225,8 +233,9 @@ def prior_controls(*, presets: bool = True) -> tuple[float, float]:
     two controls); then, optionally, the preset selectbox (:func:`preset_control`).
     """
     text = words("coin")
-    a = _parameter("a", text.A_LABEL, text.A_HELP, text)
-    b = _parameter("b", text.B_LABEL, text.B_HELP, text)
+    a_help, b_help = _range_help(text.lang)
+    a = _parameter("a", text.A_LABEL, a_help, text)
+    b = _parameter("b", text.B_LABEL, b_help, text)
     if presets:
         preset_control()
     return a, b

@@ -46,8 +46,10 @@ PRESET_NAMES = {
 PRESET_HELP = "Sets a and b; adjust them afterwards with the sliders or exactly in the boxes."
 A_LABEL = "a (imagined heads)"
 B_LABEL = "b (imagined tails)"
-A_HELP = "Pseudo-count of heads, 0.01 to 1000. Drag the slider for round values, type for exact ones."
-B_HELP = "Pseudo-count of tails, 0.01 to 1000. Drag the slider for round values, type for exact ones."
+#: *template*: ``low``, ``high`` (the range of a and b, ``ui.beta_widgets.A_RANGE``).
+A_HELP = "Pseudo-count of heads, {{low}} to {{high}}. Drag the slider for round values, type for exact ones."
+#: *template*: ``low``, ``high``.
+B_HELP = "Pseudo-count of tails, {{low}} to {{high}}. Drag the slider for round values, type for exact ones."
 #: *template*: ``name``.
 DRAG_LABEL = "Drag {{name}}"
 

@@ -47,12 +47,14 @@ PRESET_HELP = (
 )
 A_LABEL = "a (caras imaginárias)"
 B_LABEL = "b (coroas imaginárias)"
+#: *template*: ``low``, ``high`` (the range of a and b, ``ui.beta_widgets.A_RANGE``).
 A_HELP = (
-    "Pseudocontagem de caras, de 0,01 a 1.000. Arraste o controle para valores redondos; "
+    "Pseudocontagem de caras, de {{low}} a {{high}}. Arraste o controle para valores redondos; "
     "digite para valores exatos."
 )
+#: *template*: ``low``, ``high``.
 B_HELP = (
-    "Pseudocontagem de coroas, de 0,01 a 1.000. Arraste o controle para valores redondos; "
+    "Pseudocontagem de coroas, de {{low}} a {{high}}. Arraste o controle para valores redondos; "
     "digite para valores exatos."
 )
 DRAG_LABEL = "Arrastar {{name}}"

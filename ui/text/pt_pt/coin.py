@@ -30,12 +30,14 @@ PRESET_HELP = (
     "Define a e b. Equilibrada (50; 50) vale 100 lançamentos imaginários: uma crença forte numa moeda "
     "equilibrada. Depois ajuste-os com os controlos deslizantes ou escreva o valor exato nas caixas."
 )
+#: *template*: ``low``, ``high`` (the range of a and b, ``ui.beta_widgets.A_RANGE``).
 A_HELP = (
-    "Pseudocontagem de caras, de 0,01 a 1000. Arraste o controlo para valores redondos; "
+    "Pseudocontagem de caras, de {{low}} a {{high}}. Arraste o controlo para valores redondos; "
     "escreva para valores exatos."
 )
+#: *template*: ``low``, ``high``.
 B_HELP = (
-    "Pseudocontagem de coroas, de 0,01 a 1000. Arraste o controlo para valores redondos; "
+    "Pseudocontagem de coroas, de {{low}} a {{high}}. Arraste o controlo para valores redondos; "
     "escreva para valores exatos."
 )
 
