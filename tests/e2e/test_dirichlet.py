@@ -1,10 +1,16 @@
 """The Dice and words page in a real browser: charts and maths render, the layout fits a phone and a
 projector, a change reaches the URL, bad counts show an error — in English and Portuguese.
 
-Screenshots (``artifacts/screenshots/dirichlet_*.png``) are for people to look at.
+Each test opens one or two pages and moves through its states by clicking (a rerun, not a new
+page load: a browser page load is the expensive part); the numbers are checked in AppTest
+(``tests/test_pages_dirichlet.py``), the shared checks of every page in
+``tests/e2e/test_in_class.py``. Screenshots (``artifacts/screenshots/dirichlet_*.png``) are for
+people to look at.
 """
 
 from __future__ import annotations
+
+import pytest
 
 from tests.e2e.helpers import (
     DESKTOP, PHONE, assert_no_exception, open_page, screenshot, sideways_overflow, wait_idle, wait_for_count,
@@ -19,8 +25,6 @@ DRAWN = f"{CHARTS} canvas, {CHARTS} svg"
 
 
 def _open(page, app_url: str, query: str = "", charts: int = 2) -> None:
-    # A fresh server can answer the very first deep link with "page not found": open the root first.
-    open_page(page, app_url)
     open_page(page, f"{app_url}/dirichlet{query}")
     assert_no_exception(page)
     if charts:
@@ -39,7 +43,7 @@ def _box(page, selector: str, index: int = 0) -> dict:
     return page.locator(selector).nth(index).bounding_box()
 
 
-def test_every_panel_renders_on_a_laptop(page, app_url):
+def test_every_panel_on_a_laptop_a_change_in_the_url_and_bad_counts(page, app_url):
     page.set_viewport_size(DESKTOP)
     _open(page, app_url)
     assert wait_for_count(page, ".katex", 5) > 5  # the LaTeX rendered
@@ -50,69 +54,7 @@ def test_every_panel_renders_on_a_laptop(page, app_url):
         _view(page, EN.VIEWS[key], charts)
         assert f"view={key}" in page.url  # the key, not the label
         screenshot(page, f"dirichlet_desktop_{key}")
-
-
-def test_projector_shows_the_controls_and_300_px_of_the_chart(page, app_url):
-    page.set_viewport_size(PROJECTOR)
-    try:
-        # Projector mode's larger type too: K, the counts and the pseudo-counts still fit beside the chart.
-        for query, name in (("", "dirichlet_projector"), ("?view=simplex", "dirichlet_projector_simplex"),
-                            ("?lang=pt-BR", "dirichlet_projector_pt_br"),
-                            ("?projector=1", "dirichlet_projector_mode"),
-                            ("?projector=1&lang=pt-PT", "dirichlet_projector_mode_pt_pt")):
-            _open(page, app_url, query)
-            for label in (EN.K_LABEL, EN.COUNTS_LABEL, EN.ALPHA_LABEL) if "lang" not in query else \
-                    (PT.K_LABEL, PT.COUNTS_LABEL, PT.ALPHA_LABEL):
-                box = page.get_by_label(label, exact=True).first.bounding_box()
-                assert box and box["y"] + box["height"] <= PROJECTOR["height"], (query, label, box)
-            chart = _box(page, CHARTS)
-            visible = min(chart["y"] + chart["height"], PROJECTOR["height"]) - max(chart["y"], 0)
-            assert visible >= 300, (query, chart)
-            screenshot(page, name, full_page=False)
-    finally:
-        page.set_viewport_size(DESKTOP)
-
-
-def test_phone_layout_and_a_legible_simplex(page, app_url):
-    page.set_viewport_size(PHONE)
-    try:
-        _open(page, app_url)
-        assert sideways_overflow(page) <= 1
-        screenshot(page, "dirichlet_phone")
-        _open(page, app_url, "?view=simplex&alpha=0.3&counts=5,0,1")
-        assert sideways_overflow(page) <= 1
-        # Each triangle gets the phone's full column: wide enough to read.
-        for index in (0, 1):
-            box = page.locator(f"{CHARTS} canvas, {CHARTS} svg").nth(index).bounding_box()
-            assert box["width"] >= 320, box
-        screenshot(page, "dirichlet_phone_simplex")
-        for query, name in (("?view=words", "dirichlet_phone_words"), ("?view=evidence&k=10&counts=2,4,4,0,1,1,0,1,0,4",
-                                                                      "dirichlet_phone_evidence"),
-                            ("?lang=pt-BR&view=simplex", "dirichlet_phone_pt_br_simplex"),
-                            ("?lang=pt-PT&k=10&counts=1,2,3,4,5,6,7,8,9,10&alpha=0,5;",
-                             "dirichlet_phone_pt_pt_ten_sides")):
-            _open(page, app_url, query, charts=1)
-            assert sideways_overflow(page) <= 1, query
-            screenshot(page, name)
-    finally:
-        page.set_viewport_size(DESKTOP)
-
-
-def test_portuguese_page(page, app_url):
-    page.set_viewport_size(DESKTOP)
-    _open(page, app_url, "?lang=pt-BR&alpha=0.5")
-    body = page.locator("[data-testid='stMain']").inner_text()
-    assert PT.NAV_TITLE in body and "3,5/7,5 = 0,4667" in body and "[0,152; 0,798]" in body
-    screenshot(page, "dirichlet_pt_br_desktop")
-    _view(page, PT.VIEWS["words"], 1)
-    body = page.locator("[data-testid='stMain']").inner_text()
-    assert "1/27 = 0,03704" in body  # "big", never seen: α/(N + α₀), not 0
-    screenshot(page, "dirichlet_pt_br_words")
-
-
-def test_a_change_reaches_the_url_and_bad_counts_show_an_error(page, app_url):
-    page.set_viewport_size(DESKTOP)
-    _open(page, app_url)
+    _view(page, EN.VIEWS["sides"], 2)
     slider = page.get_by_role("slider").first
     slider.focus()
     slider.press("ArrowRight")
@@ -127,6 +69,76 @@ def test_a_change_reaches_the_url_and_bad_counts_show_an_error(page, app_url):
     assert "x" in alert.inner_text() and EN.FIELDS["counts"] in alert.inner_text()
     assert_no_exception(page)
     assert page.locator(CHARTS).count() == 2  # the page keeps working
+
+
+def _controls_and_chart_fit(page, text) -> None:
+    for label in (text.K_LABEL, text.COUNTS_LABEL, text.ALPHA_LABEL):
+        box = page.get_by_label(label, exact=True).first.bounding_box()
+        assert box and box["y"] + box["height"] <= PROJECTOR["height"], (label, box)
+    chart = _box(page, CHARTS)
+    visible = min(chart["y"] + chart["height"], PROJECTOR["height"]) - max(chart["y"], 0)
+    assert visible >= 300, chart
+
+
+@pytest.mark.parametrize("lang", ["en", "pt-PT"])
+def test_projector_shows_the_controls_and_300_px_of_the_chart(page, app_url, lang):
+    # Projector mode's larger type too: K, the counts and the pseudo-counts still fit beside the chart.
+    text = words("dirichlet", lang)
+    page.set_viewport_size(PROJECTOR)
+    _open(page, app_url, f"?lang={lang}")
+    _controls_and_chart_fit(page, text)
+    screenshot(page, f"dirichlet_projector_{lang}", full_page=False)
+    page.locator(".st-key-projector label").first.click()
+    page.wait_for_url("**projector=**")
+    wait_idle(page)
+    assert_no_exception(page)
+    wait_for_count(page, DRAWN, 2, timeout=20_000)
+    page.wait_for_timeout(300)
+    _controls_and_chart_fit(page, text)
+    screenshot(page, f"dirichlet_projector_mode_{lang}", full_page=False)
+    if lang == "en":
+        _view(page, EN.VIEWS["simplex"], 2)
+        page.wait_for_timeout(300)
+        _controls_and_chart_fit(page, text)
+        screenshot(page, "dirichlet_projector_mode_simplex", full_page=False)
+
+
+def test_phone_layout_and_a_legible_simplex(page, app_url):
+    page.set_viewport_size(PHONE)
+    _open(page, app_url, "?alpha=0.3&counts=5,0,1")
+    assert sideways_overflow(page) <= 1
+    screenshot(page, "dirichlet_phone")
+    _view(page, EN.VIEWS["simplex"], 2)
+    page.wait_for_timeout(300)
+    assert sideways_overflow(page) <= 1
+    # Each triangle gets the phone's full column: wide enough to read.
+    for index in (0, 1):
+        box = page.locator(DRAWN).nth(index).bounding_box()
+        assert box["width"] >= 320, box
+    screenshot(page, "dirichlet_phone_simplex")
+    _view(page, EN.VIEWS["words"], 1)
+    assert sideways_overflow(page) <= 1
+    screenshot(page, "dirichlet_phone_words")
+    # Ten sides in European Portuguese (the longest words, the widest table).
+    pt = words("dirichlet", "pt-PT")
+    _open(page, app_url, "?lang=pt-PT&k=10&counts=1,2,3,4,5,6,7,8,9,10&alpha=0,5;", charts=1)
+    assert sideways_overflow(page) <= 1
+    screenshot(page, "dirichlet_phone_pt_pt_ten_sides")
+    _view(page, pt.VIEWS["evidence"], 1)
+    assert sideways_overflow(page) <= 1
+    screenshot(page, "dirichlet_phone_pt_pt_evidence")
+
+
+def test_portuguese_page(page, app_url):
+    page.set_viewport_size(DESKTOP)
+    _open(page, app_url, "?lang=pt-BR&alpha=0.5")
+    body = page.locator("[data-testid='stMain']").inner_text()
+    assert PT.NAV_TITLE in body and "3,5/7,5 = 0,4667" in body and "[0,152; 0,798]" in body
+    screenshot(page, "dirichlet_pt_br_desktop")
+    _view(page, PT.VIEWS["words"], 1)
+    body = page.locator("[data-testid='stMain']").inner_text()
+    assert "1/27 = 0,03704" in body  # "big", never seen: α/(N + α₀), not 0
+    screenshot(page, "dirichlet_pt_br_words")
 
 
 def test_guess_side_one_then_reveal_on_a_projector(page, app_url):
