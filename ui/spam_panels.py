@@ -207,11 +207,15 @@ def answer_verdict(text: Text, answer_guess: Guess, result: cached.Classified, c
 
 def metrics(text: Text, result: cached.Classified, classes) -> None:
     """p(spam | message) with the verdict, and the posterior log-odds: one row of two numbers."""
-    with st.container(horizontal=True):
+    with st.container(horizontal=True, gap="xsmall"):
+        # Each as wide as its content, a small gap: side by side in projector mode's right column
+        # with a tiny p (1.807 × 10⁻⁶, 253 px, beside the log-odds in English; not in Portuguese,
+        # whose longer label needs ~440 px of the ~430: they stack, the waterfall moves down).
         st.metric(text.METRIC_SPAM, p_spam_shown(text, result, classes),
-                  help=text.METRIC_HELP, delta_color="off", delta_arrow="off",
+                  help=text.METRIC_HELP, delta_color="off", delta_arrow="off", width="content",
                   delta=text.VERDICT_FMT.fill(verdict=text.VERDICTS[result.log_odds.decision]))
-        st.metric(text.METRIC_LOG_ODDS, text.num(result.log_odds.posterior, 3), help=text.METRIC_LOG_ODDS_HELP)
+        st.metric(text.METRIC_LOG_ODDS, text.num(result.log_odds.posterior, 3), help=text.METRIC_LOG_ODDS_HELP,
+                  width="content")
 
 
 def waterfall(text: Text, result: cached.Classified, vocabulary, kind: str) -> None:

@@ -12,7 +12,8 @@ right one; on a phone the columns stack in that order. Below both: the introduct
 message coloured by its evidence, then one panel at a time (``?tab=``; only it runs) and
 "Show the code". Everything under the title is one fragment: moving a control reruns the
 page but not the frame around it. The frame's predict-then-reveal switch asks for p(spam)
-before the page shows it (the numbers, the waterfall and why a class is impossible).
+before the page shows it (the numbers, the waterfall and why a class is impossible); once
+revealed, the numbers and the waterfall go above the question, how far the guess was below it.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import streamlit as st
 from bayeslab.datasets import MAX_UPLOAD_BYTES
 from ui import spam_panels as panels
 from ui.cached import spam as cached
-from ui.classroom import code_button
+from ui.classroom import code_button, is_projector
 from ui.snippets import spam as snippets
 from ui.text import Safe, words
 from ui.widgets import choice
@@ -43,7 +44,9 @@ def _apply_preset() -> None:
 
 @st.fragment
 def _page() -> None:
-    controls, answer = st.columns([1, 1.5], gap="medium")
+    # Projector mode's larger type needs a wider left column ("MLE | MAP | Média a posteriori"
+    # is 317 px) while the right one keeps the two metrics side by side (~425 px in Portuguese).
+    controls, answer = st.columns([1, 1.3], gap="small") if is_projector() else st.columns([1, 1.5], gap="medium")
     # --------------------------------------------------------------------- widgets (left column)
     with controls:
         message = st.text_area(text.MESSAGE_LABEL, text.PRESET_MESSAGES["gift"], height=90, max_chars=5000,
@@ -88,12 +91,16 @@ def _page() -> None:
         if result is None:
             st.info(text.EMPTY_MESSAGE)
         else:
+            # Predicting: the answer goes above the question once revealed (the guess box would
+            # push the waterfall below a projector's fold).
+            top = st.container() if st.session_state.get("predict", False) else answer
             verdict = panels.guess_verdict(text, (corpus.source.key, *settings[1:], alpha, beta, message))
             shown = verdict.revealed
             if shown:
-                panels.metrics(text, result, model.classes_)
+                with top:
+                    panels.metrics(text, result, model.classes_)
+                    panels.waterfall(text, result, vocabulary, kind)
                 panels.answer_verdict(text, verdict, result, model.classes_)
-                panels.waterfall(text, result, vocabulary, kind)
                 panels.notices(text, result, model, vocabulary, estimate)
 
     # --------------------------------------------------------------------- words, then one panel at a time

@@ -46,6 +46,8 @@ WATERFALL_COLOURS: dict[str, str] = {
 }
 
 _ROW_STEP = 24  # pixels per bar: the chart grows with the number of rows
+#: Room right of the rightmost bar for its label, as a fraction of the bars' span.
+_LABEL_ROOM = 0.2
 _PLACEHOLDER = re.compile(r"\{\{(\w+)\}\}")
 
 
@@ -70,7 +72,8 @@ def _waterfall_spec(title: str, axis: str, roles: tuple[tuple[str, str], ...],
         type="nominal",
         sort=alt.EncodingSortField(field="order", op="min", order="ascending"),
         title=None,
-        axis=alt.Axis(labelLimit=140),
+        # Room for "palavras ausentes (583)" in projector mode's 16 px labels (a long token is cut with …).
+        axis=alt.Axis(labelLimit=190),
     )
     bars = base.mark_bar(height={"band": 0.75}).encode(
         y=y,
@@ -82,7 +85,9 @@ def _waterfall_spec(title: str, axis: str, roles: tuple[tuple[str, str], ...],
             title=None,
             scale=alt.Scale(domain=[label for _, label in roles],
                             range=[WATERFALL_COLOURS[role] for role, _ in roles]),
-            legend=alt.Legend(orient="bottom", direction="horizontal", columns=2),
+            # One column: it starts under the plot (right of the word labels), and two columns of
+            # projector mode's 16 px labels ran past the chart's edge in a 1280 px window.
+            legend=alt.Legend(orient="bottom", direction="vertical"),
         ),
         tooltip=[
             alt.Tooltip("step", type="nominal", title=tooltips[0]),
@@ -90,15 +95,19 @@ def _waterfall_spec(title: str, axis: str, roles: tuple[tuple[str, str], ...],
             alt.Tooltip("end_label", type="nominal", title=tooltips[2]),
         ],
     )
-    labels = base.mark_text(align="left", dx=4, fontSize=11).encode(
+    # No fontSize of its own: Vega's 11 px, projector mode's larger text config.
+    labels = base.mark_text(align="left", dx=4).encode(
         y=y,
         x=alt.X("label_at", type="quantitative"),
         text=alt.Text("label", type="nominal"),
     )
-    zero = alt.Chart(named_data("zero")).mark_rule(color="#666666").encode(
-        x=alt.X("x", type="quantitative")
-    )
-    chart = (bars + labels + zero).properties(
+    zero_data = alt.Chart(named_data("zero"))
+    zero = zero_data.mark_rule(color="#666666").encode(x=alt.X("x", type="quantitative"))
+    # Room for the labels right of the last bar inside the x scale itself: Vega's autosize
+    # makes room for them on the first drawing, but not after the chart is resized (a closed
+    # sidebar, a turned phone), which cut "+5,31" to "+5,3".
+    room = zero_data.mark_rule(opacity=0).encode(x=alt.X("room", type="quantitative"))
+    chart = (bars + labels + zero + room).properties(
         height=alt.Step(_ROW_STEP), title=alt.TitleParams(title, anchor="start")
     )
     return compile_chart(chart)
@@ -147,7 +156,8 @@ def waterfall_chart(
     Returns
     -------
     dict
-        Vega-Lite spec with datasets ``steps`` and ``zero``.
+        Vega-Lite spec with datasets ``steps`` and ``zero`` (the zero line's ``x`` and,
+        in ``room``, a point right of the last bar that keeps room for its label).
 
     Notes
     -----
@@ -229,7 +239,10 @@ def waterfall_chart(
         tuple((r, roles[r]) for r in ("prior", "spam", "ham", "total")),
         (words["tooltips"]["term"], words["tooltips"]["adds"], words["tooltips"]["running"]),
     )
-    return with_data(spec, steps=table, zero={"x": np.array([0.0])})
+    bar_ends = starts + ends
+    span = max(bar_ends) - min(min(bar_ends), 0.0)
+    return with_data(spec, steps=table, zero={"x": np.array([0.0]),
+                                             "room": np.array([max(bar_ends) + _LABEL_ROOM * span])})
 
 
 # --------------------------------------------------------------------------- β sweep
@@ -263,7 +276,9 @@ def _sweep_spec(accuracy_title: str, log_loss_title: str, beta_axis: str, beta_t
         )
     current = alt.Chart(named_data("current")).mark_rule(color="#666666", strokeDash=[4, 3]).encode(x=x)
     chart = alt.layer(lines[0], lines[1], current).resolve_scale(y="independent")
-    return compile_chart(chart.properties(height=240))
+    # Padding for the rotated axis titles: their line box (24 px in projector mode's 18 px type)
+    # reached past the chart's edges with Vega's default 5 px.
+    return compile_chart(chart.properties(height=240, padding={"left": 10, "right": 10, "top": 5, "bottom": 5}))
 
 
 def sweep_chart(betas: np.ndarray, accuracy: np.ndarray, log_loss: np.ndarray,
