@@ -564,53 +564,72 @@ def test_the_question_is_asked_in_portuguese(lang):
     assert words("number_game", "pt-PT").GUESS_P32 != words("number_game", "pt-BR").GUESS_P32 != page_text.GUESS_P32
 
 
-def _snippet_output(at: AppTest) -> str:
-    from tests.test_snippets import _run
-
+def _snippet_code(at: AppTest) -> str:
     at.button(key="code").click().run()
     assert not at.exception
     (code,) = [c.value for c in at.get("code")]
     assert "streamlit" not in code
-    return _run(code)
+    return code
 
 
-@pytest.mark.parametrize("query", [
+def _run_snippets(codes: list[str]) -> list[str]:
+    """Run several snippets in ONE fresh Python process (one start-up, not one each); their outputs, in order.
+
+    Each runs in its own namespace; the process must end without ``streamlit`` imported.
+    """
+    from tests.test_snippets import _run
+
+    script = "\n".join(f"print('=== snippet {i}')\nexec({code!r}, {{}})" for i, code in enumerate(codes))
+    parts = re.split(r"(?m)^=== snippet \d+\n", _run(script))
+    assert len(parts) == len(codes) + 1, parts
+    return parts[1:]
+
+
+#: States whose snippet is run: each panel, both spaces, weak sampling, no examples.
+SNIPPET_STATES = [
     {"examples": "16,8,2,64", "view": "why"},
     {"examples": "60", "view": "why", "sampling": "weak"},
     {"examples": "16,8,2,64", "view": "sequence", "used": "2"},
     {"examples": "16,23,19,20", "space": "tenenbaum", "rule_weight": "0.5", "sigma": "20"},
     {"examples": "16,23,19,20", "space": "tenenbaum", "view": "why"},
     {"examples": "", "unnatural": "-1"},
-])
-def test_the_code_prints_numbers_the_page_shows(query):
-    """Show the code, for each panel and space: every number printed is one the page shows."""
+]
+
+
+def test_the_code_prints_numbers_the_page_shows():
+    """Show the code, for each panel and space: every number printed is one the page shows.
+
+    After {16, 8, 2, 64} (MLaPP §3.2) it prints p(32 ∈ C | D) ≈ 0.98 (exact fractions) and the book's
+    likelihood and prior of powers of 2. While p(32) is guessed (predict, then reveal) the snippet
+    does not print it; after the reveal it does.
+    """
     from tests.test_snippets import _matches, _shown_numbers
 
-    at = _open(query)
-    shown = _shown_numbers(at)
-    out = _snippet_output(at)
-    values = [float(x) for line in out.splitlines() if ":" in line
-              for x in re.findall(r"[-+]?\d+\.?\d*(?:e[-+]?\d+)?", line.split(":", 1)[1])]
-    assert values, out
-    missing = [v for v in values if not any(_matches(v, s) for s in shown)]
-    assert not missing, (missing, out)
-
-
-def test_the_code_of_16_8_2_64_prints_the_books_numbers():
-    """MLaPP §3.2: after {16, 8, 2, 64}, p(32 ∈ C | D) ≈ 0.98 (exact fractions) and powers of 2 leads."""
-    out = _snippet_output(_open({"examples": "16,8,2,64", "view": "why"})).splitlines()
-    assert f"p(32 in C | D): {float(_exact_p32([16, 8, 2, 64])):.3g}" in out
-    assert "likelihood of powers of 2: 0.000772" in out  # (1/6)^4 = 1/1296
-    assert "prior of powers of 2 - {32}: 0.000263" in out  # 0.001 / 3.802
-
-
-def test_while_p32_is_guessed_the_code_does_not_print_it():
+    shown, codes = [], []
+    for query in SNIPPET_STATES:
+        at = _open(query)
+        shown.append(_shown_numbers(at))
+        codes.append(_snippet_code(at))
     at = _open({"examples": "16", "predict": "true"})
-    assert "p(32" not in _snippet_output(at)
-    at = _open({"examples": "16", "predict": "true"})
+    codes.append(_snippet_code(at))  # while the class guesses
     at.text_input(key="guess_p32").input("50").run()
     at.button(key="reveal_p32").click().run()
-    assert f"p(32 in C | D): {float(_exact_p32([16])):.3g}" in _snippet_output(at).splitlines()
+    codes.append(_snippet_code(at))  # after the reveal
+    outputs = _run_snippets(codes)
+
+    for query, numbers, out in zip(SNIPPET_STATES, shown, outputs):
+        values = [float(x) for line in out.splitlines() if ":" in line
+                  for x in re.findall(r"[-+]?\d+\.?\d*(?:e[-+]?\d+)?", line.split(":", 1)[1])]
+        assert values, (query, out)
+        missing = [v for v in values if not any(_matches(v, s) for s in numbers)]
+        assert not missing, (query, missing, out)
+    book = outputs[0].splitlines()
+    assert f"p(32 in C | D): {float(_exact_p32([16, 8, 2, 64])):.3g}" in book
+    assert "likelihood of powers of 2: 0.000772" in book  # (1/6)^4 = 1/1296
+    assert "prior of powers of 2 - {32}: 0.000263" in book  # 0.001 / 3.802
+    hidden, revealed = outputs[-2:]
+    assert "p(32" not in hidden
+    assert f"p(32 in C | D): {float(_exact_p32([16])):.3g}" in revealed.splitlines()
 
 
 @pytest.mark.parametrize("projector", [False, True])
