@@ -411,6 +411,22 @@ class GaussianClassifierFit:
         index = self._class_indices(y, X.shape[0])
         return float(np.mean(np.argmax(self.log_joint(X), axis=1) == index))
 
+    def scores(self, X: Any, y: Any) -> tuple[float, float]:
+        """:meth:`accuracy` and :meth:`log_loss` together, from one evaluation of the posterior.
+
+        Examples
+        --------
+        >>> fit = GaussianClassifier("naive").fit([[0.0], [2.0], [4.0], [6.0]], [0, 0, 1, 1])
+        >>> accuracy, loss = fit.scores([[1.0], [3.0]], [0, 1])
+        >>> accuracy, round(loss, 6)  # (-ln sigma(8) - ln 1/2) / 2; at the midpoint x = 3 argmax picks class 0
+        (0.5, 0.346741)
+        """
+        X = _check_matrix("X", X, self.n_features)
+        index = self._class_indices(y, X.shape[0])
+        log_proba = self.predict_log_proba(X)
+        rows = np.arange(X.shape[0])
+        return (float(np.mean(np.argmax(log_proba, axis=1) == index)), float(-np.mean(log_proba[rows, index])))
+
     def log_loss(self, X: Any, y: Any) -> float:
         r"""Mean negative log posterior of the labels, :math:`-\frac1n\sum_i \log p(y_i \mid \mathbf{x}_i)` (nats).
 

@@ -1108,3 +1108,13 @@ def test_lowest_rejects_what_it_cannot_rank(bad, match):
         lowest(bad)
     with pytest.raises(ValueError, match="`rel_tol`"):
         lowest({"a": 1.0}, rel_tol=-1.0)
+
+
+@pytest.mark.parametrize("kind", COVARIANCES)
+def test_scores_are_accuracy_and_log_loss_in_one_pass(kind):
+    X, y = three_blobs(1)
+    X_test, y_test = three_blobs(2)
+    fit = GaussianClassifier(kind).fit(X, y)
+    assert fit.scores(X_test, y_test) == (fit.accuracy(X_test, y_test), fit.log_loss(X_test, y_test))
+    with pytest.raises(ValueError, match="`y`"):
+        fit.scores(X_test, y_test[:-1])

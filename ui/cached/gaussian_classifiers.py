@@ -63,6 +63,8 @@ MODELS = (*COVARIANCES, "logistic")
 #: x range of the one-feature charts (fixed, so a moving threshold is seen to move).
 X_RANGE = (-8.0, 8.0)
 _N_X = 321
+#: Share of a 2-D Gaussian's probability inside its 1- and 2-sd ellipses (constants: computed once).
+_INSIDE = (contour_probability(1.0), contour_probability(2.0))
 #: Chart specs kept per cached result (views x shown model x toggles x languages stay below it).
 _CHARTS_PER_RESULT = 48
 #: Cells per side of the two-feature grid: 100 x 100 = 10,000 points.
@@ -327,7 +329,7 @@ def _extent(X: np.ndarray, fits: list[GaussianClassifierFit]) -> tuple[np.ndarra
 def _plot_height(low: np.ndarray, high: np.ndarray) -> int:
     """Plot height (pixels) that shows the extent at one scale on a laptop's plot width."""
     span = high - low
-    return int(np.clip(round(PLOT_WIDTH_REF * span[1] / span[0]), *PLOT_HEIGHTS))
+    return min(max(round(PLOT_WIDTH_REF * float(span[1]) / float(span[0])), PLOT_HEIGHTS[0]), PLOT_HEIGHTS[1])
 
 
 def _grid(low: np.ndarray, high: np.ndarray, plot_height: int) -> tuple[np.ndarray, np.ndarray]:
@@ -375,7 +377,8 @@ def _ellipses(fit: GaussianClassifierFit) -> tuple[pa.Table, pa.Table]:
 
 def _scores_gaussian(fit: GaussianClassifierFit, X: np.ndarray, y: np.ndarray,
                      X_test: np.ndarray, y_test: np.ndarray) -> tuple[float, float, float, float]:
-    return (fit.accuracy(X, y), fit.accuracy(X_test, y_test), fit.log_loss(X, y), fit.log_loss(X_test, y_test))
+    (train_acc, train_ll), (test_acc, test_ll) = fit.scores(X, y), fit.scores(X_test, y_test)
+    return train_acc, test_acc, train_ll, test_ll
 
 
 def _scores_logistic(fit: GLMFit, X: np.ndarray, y: np.ndarray,
@@ -438,7 +441,7 @@ def _fit_all(source: str, class_keys: tuple[str, str], feature_keys: tuple[str, 
         n_test_per_class=tuple(int(v) for v in np.bincount(y_test, minlength=2)),
         points=pa.table({"x": X[:, 0], "y": X[:, 1], "cls": y}),
         models=models, lda_weights=lda,
-        inside_1sd=contour_probability(1.0), inside_2sd=contour_probability(2.0),
+        inside_1sd=_INSIDE[0], inside_2sd=_INSIDE[1],
         extent=(float(low[0]), float(high[0]), float(low[1]), float(high[1])), plot_height=plot_height,
     )
 
