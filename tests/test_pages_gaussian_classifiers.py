@@ -505,3 +505,30 @@ def test_the_two_feature_chart_draws_both_axes_to_one_scale_at_every_width(query
         assert (x_hi - x_lo) / width == pytest.approx((y_hi - y_lo) / height, rel=1e-12)
         assert x_lo <= extent["x_lo"] + 1e-9 and x_hi >= extent["x_hi"] - 1e-9
         assert y_lo <= extent["y_lo"] + 1e-9 and y_hi >= extent["y_hi"] - 1e-9
+
+
+# --------------------------------------------------------------------------- show the code
+
+
+@pytest.mark.parametrize("query", [
+    {"view": "two"},
+    {"view": "two", "data": "iris", "species": "setosa_versicolor", "seed": "3"},  # logistic: no MLE
+    {"view": "versus", "shape": "axis", "same": "false", "n": "30"},
+    {"classes": "three"},
+])
+def test_every_parts_snippet_prints_numbers_the_page_shows(query):
+    """``tests/test_snippets.py`` runs the default part's snippet; here every part's, in a fresh
+    Python without Streamlit: each printed ``label: value`` must be a number on the page."""
+    from tests.test_snippets import _PRINTED, _matches, _run, _shown_numbers
+
+    at = _open(**query)
+    shown = _shown_numbers(at)
+    at.button(key="code").click().run()
+    (code,) = [c.value for c in at.get("code")]
+    printed = [m.group(1) for m in map(_PRINTED.match, _run(code).splitlines()) if m]
+    values = [float(v) for line in printed for v in re.findall(r"[-+]?\d+\.?\d*(?:e[-+]?\d+)?", line)]
+    expected_count = {"two": {False: 8, True: 6}, "versus": {False: 6}}.get(query.get("view"), {}).get(
+        query.get("data") == "iris")
+    if expected_count is not None:
+        assert len(values) == expected_count, printed
+    assert values and not [v for v in values if not any(_matches(v, s) for s in shown)], (printed, shown)

@@ -10,13 +10,13 @@ two thresholds, no estimate, ...) is picked by the core's named results.
 
 from __future__ import annotations
 
-import numpy as np
 import streamlit as st
 
 from bayeslab.gaussian_classifier import CURVE_MODELS
 from ui.cached import gaussian_classifiers as cached
 from ui.charts import gaussian_classifiers as charts
 from ui.classroom import code_button, guess, how_far
+from ui.snippets import gaussian_classifiers as snippets
 from ui.text import Safe, words
 from ui.widgets import choice, show_chart, show_errors
 
@@ -26,72 +26,6 @@ CLASS_KEYS = ("a", "b", "c")
 DEFAULT_MEANS = {"a": -1.0, "b": 1.5, "c": 4.0}
 DEFAULT_SDS = {"a": 1.0, "b": 1.0, "c": 1.0}
 DEFAULT_DATA = {"a_x1": 0.0, "a_x2": 0.0, "b_x1": 2.0, "b_x2": 1.0}
-
-
-# --------------------------------------------------------------------------- show the code
-# Snippets for "Show the code": the core calls behind the numbers on screen (bayeslab only).
-
-
-def _code_one(means, sds, priors) -> str:
-    code = ("from bayeslab.gaussian_classifier import decision_thresholds_1d, equal_variance_threshold\n\n"
-            f"means, sds, priors = {list(means)}, {list(sds)}, {list(priors)}\n"
-            "regions = decision_thresholds_1d(means, sds, priors)\n"
-            "print('thresholds =', regions.thresholds.tolist())\n")
-    if len(means) == 2 and sds[0] == sds[1] and means[0] != means[1]:
-        code += ("midpoint, shift = equal_variance_threshold(means, sds[0], priors)\n"
-                 "print('midpoint, shift =', midpoint, shift)\n")
-    return code
-
-
-def _code_data(params: dict) -> str:
-    if params["data"] == "iris":
-        species = cached.IRIS_PAIRS[params["species"]]
-        features = cached.IRIS_MEASURES[params["measure"]]
-        return ("from bayeslab.datasets import load_iris, train_test_split\n\n"
-                f"data = load_iris({species!r}, {features!r})\n"
-                f"y_all = (data.y == {species[1]!r}).astype(int)\n"
-                f"train, test = train_test_split(data.y, {cached.IRIS_TEST_FRACTION}, "
-                f"np.random.default_rng({params['seed']}))\n"
-                "X, y, X_test, y_test = data.X[train], y_all[train], data.X[test], y_all[test]\n")
-    means = [[params["a_x1"], params["a_x2"]], [params["b_x1"], params["b_x2"]]]
-    return ("from bayeslab.gaussian_classifier import simulate_classes, simulation_covariances\n\n"
-            f"means = {means}\n"
-            f"covariances = simulation_covariances({params['shape']!r}, {params['spread']}, {params['angle']}, "
-            f"{params['same']})\n"
-            f"rng = np.random.default_rng({params['seed']})\n"
-            f"X, y = simulate_classes(means, covariances, {params['n']}, rng)\n"
-            f"X_test, y_test = simulate_classes(means, covariances, {cached.N_TEST_SIMULATED}, rng)\n")
-
-
-def _code_two(params: dict) -> str:
-    return ("import numpy as np\n"
-            "from bayeslab.gaussian_classifier import GaussianClassifier\n"
-            "from bayeslab.glm import fit_logistic\n" + _code_data(params) + "\n"
-            "for kind in ('naive', 'shared', 'full'):\n"
-            "    try:\n"
-            "        fit = GaussianClassifier(kind).fit(X, y)\n"
-            "    except ValueError as err:  # a singular covariance\n"
-            "        print(kind, '->', err)\n"
-            "        continue\n"
-            "    print(kind, 'test accuracy, log-loss =', fit.accuracy(X_test, y_test), fit.log_loss(X_test, y_test))\n"
-            "logistic = fit_logistic(X, y)\n"
-            "print('logistic status ->', logistic.status)\n"
-            "if logistic.converged:\n"
-            "    eta = logistic.predict_linear(X_test)\n"
-            "    print('logistic test accuracy, log-loss =', np.mean((eta >= 0) == (y_test == 1)),\n"
-            "          -logistic.log_likelihood_on(X_test, y_test) / len(y_test))\n")
-
-
-def _code_versus(params: dict) -> str:
-    return ("import numpy as np\n"
-            "from bayeslab.gaussian_classifier import GaussianClassifier\n"
-            "from bayeslab.glm import fit_logistic\n" + _code_data(params) + "\n"
-            "w, w0 = GaussianClassifier('shared').fit(X, y).linear_boundary()\n"
-            "print('LDA w, w0 =', w.tolist(), w0)\n"
-            "logistic = fit_logistic(X, y)\n"
-            "print('logistic status ->', logistic.status)\n"
-            "if logistic.converged:\n"
-            "    print('logistic w, w0 =', logistic.weights.tolist(), logistic.intercept)\n")
 
 
 # --------------------------------------------------------------------------- one feature
@@ -158,7 +92,7 @@ def _one_feature() -> None:
             result.posteriors, regions.thresholds, names,
             x_title=text.X_TITLE, y_title=text.POSTERIOR_Y_TITLE, x_range=cached.X_RANGE)))
         st.markdown("\n\n".join(_one_feature_sentences(result, names)) + "\n\n" + text.ONE_INTRO)
-    code_button(lambda: _code_one(means, sds, priors))
+    code_button(lambda: snippets.one_feature(means, sds, priors))
 
 
 def _one_feature_sentences(result, names) -> list[str]:
@@ -312,7 +246,7 @@ def _two_features() -> None:
                                                  p2=text.num(100 * data.inside_2sd, 3)))
         st.markdown("\n\n".join(notes))
     _scores(data, _guess_fewest_errors(data, params))
-    code_button(lambda: _code_two(params))
+    code_button(lambda: snippets.two_features(params))
 
 
 def _guess_fewest_errors(data, params: dict) -> bool:
@@ -369,7 +303,7 @@ def _versus() -> None:
         st.markdown(text.WEIGHTS_TABLE.fill(rows=Safe("\n".join(rows))) + "\n\n" + text.VERSUS_INTRO
                     + "\n\n" + text.WEIGHTS_NOTE)
     _learning_curve()
-    code_button(lambda: _code_versus(params))
+    code_button(lambda: snippets.versus(params))
 
 
 def _learning_curve() -> None:
