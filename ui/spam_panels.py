@@ -207,15 +207,14 @@ def answer_verdict(text: Text, answer_guess: Guess, result: cached.Classified, c
 
 def metrics(text: Text, result: cached.Classified, classes) -> None:
     """p(spam | message) with the verdict, and the posterior log-odds: one row of two numbers."""
-    with st.container(horizontal=True, gap="xsmall"):
-        # Each as wide as its content, a small gap: side by side in projector mode's right column
-        # with a tiny p (1.807 × 10⁻⁶, 253 px, beside the log-odds in English; not in Portuguese,
-        # whose longer label needs ~440 px of the ~430: they stack, the waterfall moves down).
+    # Side by side while they fit: in projector mode's right column (~430 px) a tiny p such as
+    # 1.807 × 10⁻⁶ (253 px) and the log-odds need ~435-450 px with their gap, so they stack there
+    # and the waterfall moves down (only ~260 px of it above a 1280x720 fold: a known limit).
+    with st.container(horizontal=True):
         st.metric(text.METRIC_SPAM, p_spam_shown(text, result, classes),
-                  help=text.METRIC_HELP, delta_color="off", delta_arrow="off", width="content",
+                  help=text.METRIC_HELP, delta_color="off", delta_arrow="off",
                   delta=text.VERDICT_FMT.fill(verdict=text.VERDICTS[result.log_odds.decision]))
-        st.metric(text.METRIC_LOG_ODDS, text.num(result.log_odds.posterior, 3), help=text.METRIC_LOG_ODDS_HELP,
-                  width="content")
+        st.metric(text.METRIC_LOG_ODDS, text.num(result.log_odds.posterior, 3), help=text.METRIC_LOG_ODDS_HELP)
 
 
 def waterfall(text: Text, result: cached.Classified, vocabulary, kind: str) -> None:

@@ -45,7 +45,7 @@ def _apply_preset() -> None:
 @st.fragment
 def _page() -> None:
     # Projector mode's larger type needs a wider left column ("MLE | MAP | Média a posteriori"
-    # is 317 px) while the right one keeps the two metrics side by side (~425 px in Portuguese).
+    # is 317 px); the right one keeps ~430 px for the metrics and the waterfall.
     controls, answer = st.columns([1, 1.3], gap="small") if is_projector() else st.columns([1, 1.5], gap="medium")
     # --------------------------------------------------------------------- widgets (left column)
     with controls:

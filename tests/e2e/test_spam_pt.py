@@ -226,8 +226,8 @@ def test_guess_then_reveal_in_projector_mode_in_portuguese(page, app_url, sized,
     the message, β and 300 px of the waterfall fit a 1280x720 projector, nothing English, nothing cut.
 
     The gift card (p(spam) > 0,9999): with a tiny p such as 1,807 × 10⁻⁶ the two metrics stack
-    in Portuguese projector mode (the pair needs ~440 px of the column's ~430 with the sidebar
-    open) and only ~260 px of the waterfall shows: a known limit, not checked here.
+    in projector mode (the pair needs ~435-450 px of the column's ~430) and only ~260 px of the
+    waterfall shows: a known limit (see ``ui.spam_panels.metrics``), not checked here.
     """
     sized(PROJECTOR)
     text = words("spam", lang)
