@@ -100,21 +100,21 @@ def test_hypothesis_chart_compiles_one_spec_for_any_number_of_rows():
 
 @pytest.mark.parametrize("n_rows", [1, 5, 20, 32])
 def test_hypothesis_chart_height_follows_its_rows(n_rows):
-    from ui.charts.number_game import _ROW_HEIGHT, PANEL_WIDTH, hypothesis_chart
+    from ui.charts.number_game import ROW_HEIGHT, PANEL_WIDTH, hypothesis_chart
 
     spec = hypothesis_chart(**_hypothesis_rows(n_rows))
     table = spec["datasets"]["hypotheses"]
     assert table.num_rows == n_rows  # one row per hypothesis
     assert table.column("hypothesis").to_pylist() == [f"h{i}" for i in range(n_rows)]
     for panel in spec["hconcat"]:
-        # The browser gives each hypothesis _ROW_HEIGHT px: no height fixed at compile time.
-        assert panel["height"] == {"step": _ROW_HEIGHT}
+        # The browser gives each hypothesis ROW_HEIGHT px: no height fixed at compile time.
+        assert panel["height"] == {"step": ROW_HEIGHT}
         assert panel["width"] == PANEL_WIDTH
     assert "height" not in spec and "width" not in spec
 
 
 def test_extensions_chart_compiles_one_spec_for_any_number_of_rows():
-    from ui.charts.number_game import _ROW_HEIGHT, extensions_chart
+    from ui.charts.number_game import ROW_HEIGHT, extensions_chart
 
     members = np.zeros((8, 100), dtype=bool)
     members[np.arange(8), np.arange(8) * 10] = True  # hypothesis i contains 10 i + 1
@@ -123,7 +123,7 @@ def test_extensions_chart_compiles_one_spec_for_any_number_of_rows():
     few = extensions_chart(names[:3], members[:3], posterior[:3], [1, 11])
     many = extensions_chart(names, members, posterior, [1, 11])
     assert few["encoding"] is many["encoding"]  # the cached template, not a second compilation
-    assert few["height"] == many["height"] == {"step": _ROW_HEIGHT}
+    assert few["height"] == many["height"] == {"step": ROW_HEIGHT}
     # One row of examples (2 distinct numbers), then one dot per member of each hypothesis.
     table = many["datasets"]["members"]
     assert table.num_rows == 2 + 8

@@ -48,7 +48,6 @@ _NUMBER_TICKS = [1, *range(10, 101, 10)]
 #: Vega-Lite steps (``height={"step": ROW_HEIGHT}``): the browser sizes a chart to its
 #: rows, so one compiled spec serves every number of rows.
 ROW_HEIGHT = 17
-_ROW_HEIGHT = ROW_HEIGHT  # its former name (tests/test_ui.py)
 #: Rows for projector mode's larger type (16 px labels would touch on 17 px rows).
 PROJECTOR_ROW_HEIGHT = 20
 #: Type size of the hypothesis chart's panel headings, and in projector mode (the widest heading,
