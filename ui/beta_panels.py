@@ -21,7 +21,7 @@ from ui.charts import beta as charts
 from ui.text import Safe, Text, words
 from ui.widgets import show_chart
 
-__all__ = ["BetaChartLabels", "chart_labels", "count_form", "density", "predictive_panel", "wide_tables"]
+__all__ = ["BetaChartLabels", "chart_labels", "count_form", "density", "predictive_panel", "scrolling_tables"]
 
 
 def count_form(n: float) -> str:
@@ -86,16 +86,19 @@ def density(
     return chart
 
 
-#: The app's own CSS (a constant: nothing a student types reaches it): a Markdown table inside the
-#: container :func:`wide_tables` returns scrolls sideways inside its own box when it is wider than
-#: the column (the estimators' comparison table: 555 px of formulas for a phone's 358 px).
-_WIDE_TABLES_CSS = "<style>.st-key-wide_tables table { display: block; max-width: 100%; overflow-x: auto; }</style>"
+#: The app's own CSS (a constant: nothing a student types reaches it): a Markdown table wider than
+#: its column scrolls sideways inside its own box (the estimators' comparison table: 555 px of
+#: formulas for a phone's 358 px). In force while the element is on the page; no keyed container
+#: (one block message fewer per rerun).
+_SCROLLING_TABLES_CSS = (
+    "<style>[data-testid='stMain'] [data-testid='stMarkdownContainer'] table "
+    "{ display: block; max-width: 100%; overflow-x: auto; }</style>"
+)
 
 
-def wide_tables():
-    """A container (key ``wide_tables``) whose tables scroll inside their own box, never the page."""
-    st.html(_WIDE_TABLES_CSS)
-    return st.container(key="wide_tables")
+def scrolling_tables() -> None:
+    """Let this page's Markdown tables scroll inside their own box, never the page (a phone)."""
+    st.html(_SCROLLING_TABLES_CSS)
 
 
 def predictive_panel(intro: str, m_label: str, post_a: float, post_b: float, mle: float,

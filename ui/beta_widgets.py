@@ -65,6 +65,7 @@ __all__ = [
     "DRAG_STOPS",
     "PRESETS",
     "SimulatedCoin",
+    "counts_row",
     "data_controls",
     "data_source",
     "preset_control",
@@ -262,10 +263,17 @@ def data_source() -> str:
                   help=text.SOURCE_HELP)
 
 
-def data_controls(*, from_sequence: tuple[int, int] | None = None) -> tuple[int, int]:
+def counts_row():
+    """The row :func:`data_controls` draws into, made ahead of it (to show the counts above controls
+    drawn before them: a typed sequence or a simulation sets the counts)."""
+    return st.container(horizontal=True, gap="small")
+
+
+def data_controls(*, from_sequence: tuple[int, int] | None = None, row=None) -> tuple[int, int]:
     """Number inputs ``heads`` and ``tails`` (0 … 1,000,000, URL-bound) side by side; returns them.
 
-    Drawn in one row of the caller's container. ``from_sequence``: the counts of a
+    Drawn in ``row`` (from :func:`counts_row`), else in a new row of the caller's
+    container. ``from_sequence``: the counts of a
     typed sequence; they replace the inputs' values (before the inputs are drawn) and
     the inputs are disabled: the sequence is the data. The inputs take no ``value=``
     (their default is their minimum, 0), since their value may come through Session
@@ -275,7 +283,7 @@ def data_controls(*, from_sequence: tuple[int, int] | None = None) -> tuple[int,
     if from_sequence is not None:
         st.session_state["heads"], st.session_state["tails"] = from_sequence
     disabled = from_sequence is not None
-    with st.container(horizontal=True, gap="small"):
+    with row if row is not None else counts_row():
         heads = st.number_input(text.HEADS_LABEL, min_value=0, max_value=COUNT_MAX, step=1, key="heads",
                                 disabled=disabled, bind="query-params")
         tails = st.number_input(text.TAILS_LABEL, min_value=0, max_value=COUNT_MAX, step=1, key="tails",

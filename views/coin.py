@@ -41,28 +41,25 @@ controls, main = st.columns([1, 1] if is_projector() else [2, 3], gap="medium")
 
 # --------------------------------------------------------------------------- inputs
 with controls:
-    watched, more = st.container(), st.container()
-    with watched:
-        a, b = beta_widgets.prior_controls(presets=False)
-    with more:  # drawn before the counts (a sequence or a simulation sets them), shown below them
-        beta_widgets.preset_control()
-        source = beta_widgets.data_source()
-        flips = sequence_counts = coin = None
-        if source == "sequence":
-            flips, sequence_counts = beta_widgets.sequence_controls()
-        elif source == "simulate":
-            coin = beta_widgets.simulation_controls()
-            flips = coin.flips
-            status = text.SIM_STATUS_HIDDEN if coin.hidden else text.SIM_STATUS
-            st.caption(status[count_form(coin.flips.size)].fill(n=coin.flips.size, theta=text.num(coin.theta, 2)))
-            if coin.hidden:
-                with st.expander(text.REVEAL_LABEL):
-                    st.markdown(text.REVEAL_TEXT.fill(theta=text.num(coin.theta, 2)))
-        kind = choice(text.REGION_LABEL, text.REGION_NAMES, key="region", default="hpd", widget="radio",
-                      help=text.REGION_HELP)
-        level = st.slider(text.LEVEL_LABEL, 0.50, 0.99, 0.95, step=0.01, key="level", bind="query-params")
-    with watched:
-        heads, tails = beta_widgets.data_controls(from_sequence=sequence_counts)
+    a, b = beta_widgets.prior_controls(presets=False)
+    counts = beta_widgets.counts_row()  # shown here, filled below: a sequence or a simulation sets the counts
+    beta_widgets.preset_control()
+    source = beta_widgets.data_source()
+    flips = sequence_counts = coin = None
+    if source == "sequence":
+        flips, sequence_counts = beta_widgets.sequence_controls()
+    elif source == "simulate":
+        coin = beta_widgets.simulation_controls()
+        flips = coin.flips
+        status = text.SIM_STATUS_HIDDEN if coin.hidden else text.SIM_STATUS
+        st.caption(status[count_form(coin.flips.size)].fill(n=coin.flips.size, theta=text.num(coin.theta, 2)))
+        if coin.hidden:
+            with st.expander(text.REVEAL_LABEL):
+                st.markdown(text.REVEAL_TEXT.fill(theta=text.num(coin.theta, 2)))
+    kind = choice(text.REGION_LABEL, text.REGION_NAMES, key="region", default="hpd", widget="radio",
+                  help=text.REGION_HELP)
+    level = st.slider(text.LEVEL_LABEL, 0.50, 0.99, 0.95, step=0.01, key="level", bind="query-params")
+    heads, tails = beta_widgets.data_controls(from_sequence=sequence_counts, row=counts)
 
 # --------------------------------------------------------------------------- the model
 prior = Beta(a, b)
@@ -78,10 +75,13 @@ if flips is not None and (int(flips.sum()), flips.size - int(flips.sum())) != (h
 
 # --------------------------------------------------------------------------- the plot and the numbers
 with main:
-    plot = st.container()  # drawn after the question, shown above it
-    # Predict, then reveal (the frame's switch): where will the MAP be? Asked only when it exists.
+    # Predict, then reveal (the frame's switch, ``predict`` in the session): where will the MAP be?
+    # Asked only when the posterior has one mode, under the plot; the plot is drawn after the
+    # question (its MAP marker waits for the reveal) into a container shown above it.
+    asking = bool(st.session_state.get("predict")) and not math.isnan(theta_map)
+    plot = st.container() if asking else main
     map_guess = Guess(True, None)
-    if not math.isnan(theta_map):  # the posterior has one mode
+    if asking:
         map_guess = guess("map", text.GUESS_MAP, state=(a, b, heads, tails), kind="percent")
         if map_guess.revealed:
             how_far(map_guess, theta_map, answer_text=text.GUESS_MAP_ANSWER.fill(

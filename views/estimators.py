@@ -67,7 +67,8 @@ def estimates_panel(prior: Beta, heads: int, tails: int, est) -> None:
     num3 = {f"t{row}_{key}": text.num(getattr(values, key), 3)
             for row, values in ((1, small), (2, large)) for key in ("mle", "mean", "map", "median")}
     # One Markdown element: table and explanation are one message; on a phone the table scrolls in its box.
-    beta_panels.wide_tables().markdown("\n\n".join((
+    beta_panels.scrolling_tables()
+    st.markdown("\n\n".join((
         text.TABLE_INTRO.fill(a=text.num(prior.a), b=text.num(prior.b), heads=heads, tails=tails),
         text.TABLE.fill(mle=text.num(est.mle, undefined=text.UNDEFINED_MLE),
                         map=text.num(est.map, undefined=text.UNDEFINED_MAP),

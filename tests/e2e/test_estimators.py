@@ -76,7 +76,7 @@ def test_phone_reads_top_to_bottom_without_sideways_scroll(page, app_url):
         wait_for_count(page, ".katex", 6)
         page.wait_for_timeout(300)
         assert sideways_overflow(page) <= 1
-        table = page.locator(".st-key-wide_tables table").first
+        table = page.locator("[data-testid='stMarkdownContainer'] table").first
         assert table.evaluate("t => t.scrollWidth > t.clientWidth")  # it does scroll, inside its box
         screenshot(page, "estimators_estimates_phone")
         page.get_by_role("radio", name=text.VIEWS["repeated"]).click()
