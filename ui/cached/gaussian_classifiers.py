@@ -65,8 +65,10 @@ X_RANGE = (-8.0, 8.0)
 _N_X = 321
 #: Share of a 2-D Gaussian's probability inside its 1- and 2-sd ellipses (constants: computed once).
 _INSIDE = (contour_probability(1.0), contour_probability(2.0))
-#: Chart specs kept per cached result (views x shown model x toggles x languages stay below it).
-_CHARTS_PER_RESULT = 48
+#: Chart specs kept per cached result: a two-feature spec carries its 10,000 cells (~200 kB), so
+#: a result keeps the last few things drawn from it (a model switch, a toggle, a language) and
+#: starts again after that; 64 results x 8 specs bound the memory.
+_CHARTS_PER_RESULT = 8
 #: Cells per side of the two-feature grid: 100 x 100 = 10,000 points.
 GRID_CELLS = 100
 #: Probability contours drawn for the shown model (0.5 is its decision boundary).
