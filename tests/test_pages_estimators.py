@@ -158,6 +158,20 @@ def test_black_swan_says_what_the_map_does(a, unseen_key, heads, tails, variant)
     assert (posterior.mode == mle) == (variant == "edge")
 
 
+@pytest.mark.parametrize("lang", ["en", "pt-BR", "pt-PT"])
+def test_the_black_swan_after_one_flip_says_one_flip(lang):
+    """One head under Beta(2, 2): "after 1 flip" in each language (the sentence has a form for
+    exactly one: it said "1 flips"). Posterior Beta(3, 2): MAP 2/3, mean 3/5 (MLaPP eqs. 3.21, 3.23)."""
+    words_ = words("estimators", lang)
+    at = _open(lang=lang, a="2", b="2", heads="1", tails="0")
+    expected = " ".join((
+        words_.BLACK_SWAN["tails"]["one"].fill(n=1, mle=words_.num(1.0)),
+        words_.BLACK_SWAN_BAYES["doubt"].fill(map=words_.num(2 / 3), mean=words_.num(3 / 5)),
+        words_.BLACK_SWAN_LAPLACE,
+    ))
+    assert [w.value for w in at.warning] == [expected]
+
+
 def test_black_swan_only_for_one_sided_data():
     assert not _open(a="1", b="1", heads="2", tails="3").warning
     assert not _open(a="1", b="1").warning  # no data: no MLE to warn about
