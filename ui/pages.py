@@ -368,10 +368,7 @@ PAGES: tuple[Page, ...] = (
         ),
         change=Change("n", (3, 4), random=True),
         primary=("part", "n", "next_point"),
-        # The first of Fig. 3.7's three charts, side by side in one row with the posterior (same top,
-        # same height): on a projector the row shows whole or not at all. Each chart's own menu offers
-        # its data and a PNG (tests/e2e/test_regression.py hovers the posterior's).
-        primary_chart=0,
+        primary_chart=1,  # the posterior: the middle of Fig. 3.7's three charts, side by side in one row
     ),
 )
 

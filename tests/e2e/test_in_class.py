@@ -94,10 +94,14 @@ def test_every_chart_offers_its_data_and_a_picture(page, app_url, entry):
     chart = page.locator(CHARTS).nth(entry.primary_chart)
     chart.scroll_into_view_if_needed()
     chart.hover()
-    labels = page.evaluate(
-        "() => [...document.querySelectorAll('[data-testid=stElementToolbar] button')].map(b => b.getAttribute('aria-label'))")
+    # The hovered chart's own toolbar: Streamlit keeps every chart's toolbar in the page at
+    # opacity 0 (Playwright counts those as visible), so look inside this chart's element
+    # container (its nearest ancestor of that kind).
+    container = chart.locator("xpath=ancestor::div[@data-testid='stElementContainer'][1]")
+    toolbar = container.locator("[data-testid='stElementToolbar'] button")
+    labels = [toolbar.nth(i).get_attribute("aria-label") for i in range(toolbar.count())]
     assert "Download as PNG" in labels and "Show data" in labels, labels
-    page.locator("button[aria-label='Show data']:visible").first.click()
+    container.locator("button[aria-label='Show data']").click()
     grid = page.locator("[data-testid='stDataFrame']").last
     grid.wait_for(timeout=10_000)
     grid.hover()
