@@ -78,6 +78,11 @@ def is_projector() -> bool:
     return bool(st.session_state.get("projector", False))
 
 
+def is_predict() -> bool:
+    """Whether this session asks for guesses before answers (the sidebar's predict switch)."""
+    return bool(st.session_state.get("predict", False))
+
+
 def share_url() -> str:
     """The current page's full link: its address with every setting now in the URL."""
     base = st.context.url or ""
@@ -153,7 +158,7 @@ def guess(key: str, question: str, *, state: Hashable, kind: str = "percent",
     kind : "percent" or "choice"
         A probability typed in per cent (``70``, ``70%``, ``0,7`` …), or one of ``options``.
     """
-    if not st.session_state.get("predict", False):
+    if not is_predict():
         return Guess(True, None)
     frame = words("frame")
     token = _state_token(state)

@@ -22,7 +22,7 @@ import streamlit as st
 
 from bayeslab.bayes_rule import DiagnosticTest
 from ui import bayes_rule_panels as panels
-from ui.classroom import code_button
+from ui.classroom import code_button, is_predict
 from ui.text import words
 from ui.widgets import choice, show_chart, show_errors
 
@@ -45,7 +45,7 @@ with controls:
 # --------------------------------------------------------------------------- the picture and the numbers
 with answer:
     # The frame's predict-then-reveal switch (URL predict) asks for a guess of p(D | +) first.
-    shown = panels.guess_first(text, test) if st.session_state.get("predict", False) else True
+    shown = panels.guess_first(text, test) if is_predict() else True
     if shown:
         table = test.natural_frequencies(population)
         show_chart(panels.picture_chart(text, test, table, picture))

@@ -27,7 +27,7 @@ from ui import beta_panels, beta_widgets
 from ui.beta_panels import count_form
 from ui.cached import coin as cached
 from ui.charts import beta as charts
-from ui.classroom import Guess, code_button, guess, how_far, is_projector
+from ui.classroom import Guess, code_button, guess, how_far, is_predict, is_projector
 from ui.snippets import coin as snippets
 from ui.text import Safe, words
 from ui.widgets import choice, show_chart
@@ -78,7 +78,7 @@ with main:
     # Predict, then reveal (the frame's switch, ``predict`` in the session): where will the MAP be?
     # Asked only when the posterior has one mode, under the plot; the plot is drawn after the
     # question (its MAP marker waits for the reveal) into a container shown above it.
-    asking = bool(st.session_state.get("predict")) and not math.isnan(theta_map)
+    asking = is_predict() and not math.isnan(theta_map)
     plot = st.container() if asking else main
     map_guess = Guess(True, None)
     if asking:

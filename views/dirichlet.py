@@ -43,7 +43,7 @@ from bayeslab.dirichlet import (
 from ui import dirichlet_panels as panels
 from ui.cached import dirichlet as cached
 from ui.charts import dirichlet as charts
-from ui.classroom import code_button
+from ui.classroom import code_button, is_predict
 from ui.text import Safe, words
 from ui.widgets import choice, error_message, show_chart
 
@@ -419,7 +419,7 @@ if view in DICE_VIEWS:
         if simulation is not None:
             _simulation_status(simulation)
         if view == "sides":
-            if st.session_state.get("predict", False):
+            if is_predict():
                 # Predict, then reveal (the frame's switch): side 1's posterior mean, asked under its
                 # chart (drawn first, shown second, so the chart keeps its place on a projector).
                 chart = st.container()

@@ -25,7 +25,7 @@ import streamlit as st
 from bayeslab.datasets import MAX_UPLOAD_BYTES
 from ui import spam_panels as panels
 from ui.cached import spam as cached
-from ui.classroom import code_button, is_projector
+from ui.classroom import code_button, is_predict, is_projector
 from ui.snippets import spam as snippets
 from ui.text import Safe, words
 from ui.widgets import choice
@@ -93,7 +93,7 @@ def _page() -> None:
         else:
             # Predicting: the answer goes above the question once revealed (the guess box would
             # push the waterfall below a projector's fold).
-            top = st.container() if st.session_state.get("predict", False) else answer
+            top = st.container() if is_predict() else answer
             verdict = panels.guess_verdict(text, (corpus.source.key, *settings[1:], alpha, beta, message))
             shown = verdict.revealed
             if shown:
