@@ -43,7 +43,7 @@ from bayeslab.gaussian_classifier import (
     simulation_covariances,
 )
 from bayeslab.glm import GLMFit, fit_logistic
-from ui.cached.regression import serialised
+from ui.charts import serialised
 
 __all__ = [
     "CONTOUR_LEVELS",

@@ -54,6 +54,7 @@ from bayeslab.linear_regression import (
     weight_grid,
 )
 from ui.charts import regression as charts
+from ui.charts import serialised
 
 #: Data sets that ship with BayesLab (keys of the page's data choice).
 BUNDLED = ("challenger", "hours", "kicks")
@@ -108,25 +109,6 @@ def once(result: Any, key: Hashable, build: Callable[[], Any]) -> Any:
             memo.clear()
         memo[key] = value
     return value
-
-
-def _arrow_bytes(table: pa.Table) -> bytes:
-    """A table as Arrow IPC stream bytes, the form Streamlit sends (it passes bytes on as they are)."""
-    sink = pa.BufferOutputStream()
-    with pa.ipc.new_stream(sink, table.schema) as writer:
-        writer.write_table(table)
-    return sink.getvalue().to_pybytes()
-
-
-def serialised(spec: dict[str, Any]) -> dict[str, Any]:
-    """A chart spec from ``ui.charts`` with its datasets serialised once, to be shown many times.
-
-    ``st.vega_lite_chart`` copies the spec before taking the datasets out, so one such
-    spec can be shown by every rerun of every session.
-    """
-    out = dict(spec)
-    out["datasets"] = {name: _arrow_bytes(table) for name, table in spec["datasets"].items()}
-    return out
 
 
 def chart_once(result: Any, key: Hashable, build: Callable[[], dict[str, Any]]) -> dict[str, Any]:

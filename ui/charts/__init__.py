@@ -36,6 +36,7 @@ __all__ = [
     "compile_chart",
     "named_data",
     "role_scale",
+    "serialised",
     "with_data",
 ]
 
@@ -148,6 +149,25 @@ def with_data(spec: Mapping[str, Any], /, **datasets: Any) -> dict[str, Any]:
         name: pa.table(dict(table)) if isinstance(table, Mapping) else table
         for name, table in datasets.items()
     }
+    return out
+
+
+def _arrow_bytes(table: pa.Table) -> bytes:
+    """A table as Arrow IPC stream bytes, the form Streamlit sends (it passes bytes on as they are)."""
+    sink = pa.BufferOutputStream()
+    with pa.ipc.new_stream(sink, table.schema) as writer:
+        writer.write_table(table)
+    return sink.getvalue().to_pybytes()
+
+
+def serialised(spec: dict[str, Any]) -> dict[str, Any]:
+    """A chart spec built here with its datasets serialised once, to be shown many times.
+
+    ``st.vega_lite_chart`` copies the spec before taking the datasets out, so one such
+    spec can be shown by every rerun of every session.
+    """
+    out = dict(spec)
+    out["datasets"] = {name: _arrow_bytes(table) for name, table in spec["datasets"].items()}
     return out
 
 
