@@ -41,7 +41,13 @@ def test_projector_mode_enlarges_type_on_a_projector(page, app_url):
     open_page(page, f"{app_url}/coin?a=3&heads=4")
     normal = page.evaluate("() => parseFloat(getComputedStyle(document.documentElement).fontSize)")
     open_page(page, f"{app_url}/coin?a=3&heads=4&projector=1")
-    large = page.evaluate("() => parseFloat(getComputedStyle(document.documentElement).fontSize)")
+    # The style arrives with the sidebar's toggle, possibly a moment after the page's charts.
+    size = "parseFloat(getComputedStyle(document.documentElement).fontSize)"
+    try:
+        page.wait_for_function(f"(normal) => {size} > normal", arg=normal, timeout=10_000)
+    except Exception:  # noqa: BLE001 - the assertion below says what was seen
+        pass
+    large = page.evaluate(f"() => {size}")
     assert large > normal
     assert "projector=true" in page.url
     assert_no_exception(page)
