@@ -44,8 +44,12 @@ from streamlit.testing.v1 import local_script_runner  # noqa: E402
 # A server compiles each script once and keeps the code object (its Runtime owns one
 # ScriptCache); AppTest makes a new cache on every run, which would bill every rerun
 # for recompiling app.py and the page. Share one cache, as the server does.
+# Two places make one: AppTest's pages manager (the page scripts) and the local script runner
+# (the main script, app.py or the empty page); patching only the first recompiled app.py on
+# every rerun (~1 ms a run that a server does not spend).
 _SCRIPT_CACHE = ScriptCache()
 app_test.ScriptCache = lambda: _SCRIPT_CACHE
+local_script_runner.ScriptCache = lambda: _SCRIPT_CACHE
 
 from ui import pages  # noqa: E402
 
