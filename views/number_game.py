@@ -27,7 +27,7 @@ from ui.cached import number_game as cached
 from ui.charts import number_game as charts
 from ui.classroom import code_button, guess, how_far, is_projector
 from ui.snippets.number_game import Snippet, snippet
-from ui.text import Safe, words
+from ui.text import words
 from ui.widgets import choice, show_chart
 
 text = words("number_game")
@@ -35,8 +35,6 @@ labels = cached.chart_labels(text.lang)
 
 PRESETS = ("16", "60", "16, 8, 2, 64", "16, 23, 19, 20", "60, 80, 10, 30")
 PRESET_OPTIONS = ["{" + p + "}" for p in PRESETS]  # shown as sets, e.g. {16, 8, 2, 64}
-TOP_HYPOTHESES = 20  # rows of the bar charts for Tenenbaum's 5,084 hypotheses
-TOP_EXTENSIONS = 8  # rows of the dot matrix
 TABLE_ROWS = 6  # rows of the "why" table
 SLIDER_WIDTH = 300  # prior sliders in the wrapping row of model controls
 #: The examples and the model beside the chart (the whole column on a phone), by projector mode:
@@ -143,6 +141,7 @@ with controls:
                 sigma=sigma,
             )
             settings = dict(rule_weight=float(rule_weight), sigma=float(sigma))
+            prior = (float(rule_weight), float(sigma))
         else:
             unnatural = st.slider(
                 text.UNNATURAL_LABEL, -6, -1, -3, format=text.UNNATURAL_FORMAT,
@@ -153,6 +152,7 @@ with controls:
             result = cached.murphy_inference(int(unnatural), tuple(data), sampling)
             prior_summary = md.mlapp_weights(text.PRIOR_SUMMARY_MLAPP, unnatural=text.num(10.0**unnatural))
             settings = dict(unnatural=int(unnatural))
+            prior = (int(unnatural),)
     names = cached.display_names(space_key, space, text.lang)
 
     if not data:
@@ -160,28 +160,17 @@ with controls:
     # The introduction and the prior beside the chart (below the controls on a phone): one block.
     st.markdown(f"{text.INTRO}\n\n{prior_summary}")
 
-# --- prior, likelihood, posterior: one chart of three panels -------------------------------------
-if space.n_hypotheses <= 40:
-    rows = list(range(space.n_hypotheses))
+# --- prior, likelihood, posterior: one chart of three panels (built and serialised once per state) --------
+key = (space_key, prior, tuple(data), sampling, text.lang)
+panel = cached.hypotheses_panel(*key, projector)
+if len(panel.rows) == space.n_hypotheses:
     caption = text.HYPOTHESES_CAPTION_ALL.fill(n=space.n_hypotheses)
 else:
-    rows = result.top(TOP_HYPOTHESES).tolist()
-    caption = text.HYPOTHESES_CAPTION_TOP.fill(n=len(rows), total=space.n_hypotheses)
+    caption = text.HYPOTHESES_CAPTION_TOP.fill(n=len(panel.rows), total=space.n_hypotheses)
 with side_by_side:
     # Fixed-width panels (an hconcat cannot stretch): sized to fit a phone.
-    show_chart(
-        charts.hypothesis_chart(
-            [names[i] for i in rows],
-            space.sizes[rows],
-            space.prior[rows],
-            result.likelihood[rows],
-            result.posterior[rows],
-            labels=labels.hypotheses,
-            projector=projector,
-        ),
-        width="content",
-    )
-below = [caption, text.LIKELIHOOD_LOG_NOTE] if charts.needs_log_scale(result.likelihood[rows]) else [caption]
+    show_chart(panel.spec, width="content")
+below = [caption, text.LIKELIHOOD_LOG_NOTE] if panel.log_scale else [caption]
 st.markdown(f":small[{' '.join(below)}]\n\n{text.HYPOTHESES_EXPLAIN[sampling].fill(n=len(data))}\n\n"
             f"### {text.PREDICTIVE_HEADER}")
 
@@ -190,7 +179,7 @@ p32 = result.predictive_at(32)
 state = (space_key, tuple(sorted(settings.items())), tuple(data), sampling)
 p32_guess = guess("p32", text.GUESS_P32, state=state, kind="percent")
 if p32_guess.revealed:
-    show_chart(charts.predictive_chart(result.predictive, result.map_predictive, data, labels=labels.predictive))
+    show_chart(cached.predictive_chart(*key))
     how_far(p32_guess, p32, answer_text=text.GUESS_P32_ANSWER.fill(percent=text.num(100 * p32, 4),
                                                                     p32=text.num(p32, 3)))
     numbers = text.PREDICTIVE_NUMBERS.fill(
@@ -206,13 +195,9 @@ else:  # the chart, its bars and squares and the numbers wait for the reveal; th
 
 # --- secondary panels: only the chosen view runs ------------------------------------------------------
 def _extensions_panel() -> None:
-    top = result.top(TOP_EXTENSIONS)
-    # Short row labels: two significant digits, one below 0.01 (0.97, 0.005, 1 × 10⁻⁵).
-    rows = [text.EXTENSIONS_ROW.fill(name=Safe(names[i]), posterior=text.num(p, 2 if p >= 0.01 else 1))
-            for i, p in zip(top.tolist(), result.posterior[top].tolist())]
-    show_chart(charts.extensions_chart(rows, space.members[top], result.posterior[top], data, labels=labels.extensions,
-                                       projector=projector))
-    st.caption(text.EXTENSIONS_CAPTION.fill(n=len(top), mass=text.num(result.posterior[top].sum(), 3)))
+    extensions = cached.extensions_panel(*key, projector)
+    show_chart(extensions.spec)
+    st.caption(text.EXTENSIONS_CAPTION.fill(n=extensions.n_rows, mass=text.num(extensions.mass, 3)))
 
 
 @st.fragment
@@ -249,6 +234,6 @@ elif view == "sequence":
 # Show the code: the snippet is written only when the button is pressed.
 code_button(functools.partial(
     snippet, Snippet(space_key, tuple(data), sampling, view=view, used=int(st.session_state.get("used", len(data))),
-                     rows=TABLE_ROWS if view == "why" else TOP_EXTENSIONS, hide_predictive=not p32_guess.revealed,
+                     rows=TABLE_ROWS if view == "why" else cached.TOP_EXTENSIONS, hide_predictive=not p32_guess.revealed,
                      **settings),
 ))

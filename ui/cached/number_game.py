@@ -1,7 +1,11 @@
-"""Caches for the number-game page: spaces, inferences, hypothesis names and chart words.
+"""Caches for the number-game page: spaces, inferences, hypothesis names, chart words and charts.
 
 Keys are scalars: the space's key and prior settings, the examples as a tuple, the
-sampling key, the language tag.
+sampling key, the language tag (and projector mode for the charts whose sizes follow it).
+The page's three charts of the primary view are built and serialised once per such key
+(:func:`hypotheses_panel`, :func:`predictive_chart`, :func:`extensions_panel`): a class
+types the same few example sets, and every rerun (a slider drag elsewhere, a reveal, a new
+view) shows the same bytes again instead of rebuilding and re-encoding its tables.
 """
 
 from __future__ import annotations
@@ -13,9 +17,17 @@ from dataclasses import dataclass
 import streamlit as st
 
 from bayeslab.number_game import HypothesisSpace, Inference, murphy_space, tenenbaum_space
+from ui.charts import number_game as charts
+from ui.charts import serialised
 from ui.charts.number_game import ConvergenceLabels, ExtensionsLabels, HypothesisLabels, PredictiveLabels
 from ui.number_game_markdown import hypothesis_name
-from ui.text import words
+from ui.text import Safe, words
+
+#: Rows of the bar charts for a space of more than ``ALL_ROWS_MAX`` hypotheses (Tenenbaum's 5,084).
+TOP_HYPOTHESES = 20
+ALL_ROWS_MAX = 40
+#: Rows of the dot matrix.
+TOP_EXTENSIONS = 8
 
 
 @st.cache_resource(max_entries=4, show_spinner=False)
@@ -112,3 +124,76 @@ def chart_labels(lang: str) -> ChartLabels:
             value=text.CHART_VALUE,
         ),
     )
+
+
+# --------------------------------------------------------------------------- charts, built once per key
+#: ``prior``: the space's prior settings as a tuple, ``(unnatural_exponent,)`` for "mlapp",
+#: ``(rule_weight, sigma)`` for "tenenbaum" (the page's slider values).
+Prior = tuple
+
+
+def space_and_result(space_key: str, prior: Prior, data: tuple[int, ...], sampling: str) -> tuple[HypothesisSpace, Inference]:
+    """The cached space of ``space_key`` with ``prior`` and its inference from ``data``."""
+    if space_key == "tenenbaum":
+        rule_weight, sigma = prior
+        return tenenbaum(rule_weight, sigma), tenenbaum_inference(rule_weight, sigma, data, sampling)
+    (unnatural,) = prior
+    return murphy(unnatural), murphy_inference(unnatural, data, sampling)
+
+
+@dataclass(frozen=True)
+class HypothesesPanel:
+    """The prior | likelihood | posterior chart (serialised) and what the page writes under it."""
+
+    spec: dict
+    rows: tuple[int, ...]
+    log_scale: bool
+
+
+@functools.lru_cache(maxsize=64)
+def hypotheses_panel(space_key: str, prior: Prior, data: tuple[int, ...], sampling: str, lang: str,
+                     projector: bool) -> HypothesesPanel:
+    """The hypotheses drawn (all of a small space, else the :data:`TOP_HYPOTHESES` most probable), as one chart."""
+    space, result = space_and_result(space_key, prior, data, sampling)
+    if space.n_hypotheses <= ALL_ROWS_MAX:
+        rows = list(range(space.n_hypotheses))
+    else:
+        rows = result.top(TOP_HYPOTHESES).tolist()
+    names = display_names(space_key, space, lang)
+    spec = charts.hypothesis_chart([names[i] for i in rows], space.sizes[rows], space.prior[rows],
+                                   result.likelihood[rows], result.posterior[rows],
+                                   labels=chart_labels(lang).hypotheses, projector=projector)
+    return HypothesesPanel(serialised(spec), tuple(rows), charts.needs_log_scale(result.likelihood[rows]))
+
+
+@functools.lru_cache(maxsize=64)
+def predictive_chart(space_key: str, prior: Prior, data: tuple[int, ...], sampling: str, lang: str) -> dict:
+    """The posterior predictive with the MAP plug-in over it (serialised)."""
+    _, result = space_and_result(space_key, prior, data, sampling)
+    return serialised(charts.predictive_chart(result.predictive, result.map_predictive, data,
+                                              labels=chart_labels(lang).predictive))
+
+
+@dataclass(frozen=True)
+class ExtensionsPanel:
+    """The dot matrix of the top hypotheses (serialised), how many it shows and their posterior mass."""
+
+    spec: dict
+    n_rows: int
+    mass: float
+
+
+@functools.lru_cache(maxsize=64)
+def extensions_panel(space_key: str, prior: Prior, data: tuple[int, ...], sampling: str, lang: str,
+                     projector: bool) -> ExtensionsPanel:
+    """Which numbers each of the :data:`TOP_EXTENSIONS` most probable hypotheses holds."""
+    space, result = space_and_result(space_key, prior, data, sampling)
+    text = words("number_game", lang)
+    names = display_names(space_key, space, lang)
+    top = result.top(TOP_EXTENSIONS)
+    # Short row labels: two significant digits, one below 0.01 (0.97, 0.005, 1 × 10⁻⁵).
+    rows = [text.EXTENSIONS_ROW.fill(name=Safe(names[i]), posterior=text.num(p, 2 if p >= 0.01 else 1))
+            for i, p in zip(top.tolist(), result.posterior[top].tolist())]
+    spec = charts.extensions_chart(rows, space.members[top], result.posterior[top], data,
+                                   labels=chart_labels(lang).extensions, projector=projector)
+    return ExtensionsPanel(serialised(spec), len(top), float(result.posterior[top].sum()))
