@@ -34,7 +34,7 @@ VIEWS = {
 
 # --------------------------------------------------------------------------- one feature
 CLASSES_LABEL = "Classes"
-CLASSES = {"two": "Two classes", "three": "Three classes"}
+CLASSES = {"two": "Two", "three": "Three"}
 #: Legend and sentence names of the classes of the one- and two-feature simulations.
 CLASS_NAMES = {"a": "class A", "b": "class B", "c": "class C"}
 MEAN_LABELS = {"a": r"Mean $\mu_A$", "b": r"Mean $\mu_B$", "c": r"Mean $\mu_C$"}

@@ -27,7 +27,7 @@ VIEWS = {
 
 # --------------------------------------------------------------------------- um atributo
 CLASSES_LABEL = "Classes"
-CLASSES = {"two": "Duas classes", "three": "Três classes"}
+CLASSES = {"two": "Duas", "three": "Três"}
 CLASS_NAMES = {"a": "classe A", "b": "classe B", "c": "classe C"}
 MEAN_LABELS = {"a": r"Média $\mu_A$", "b": r"Média $\mu_B$", "c": r"Média $\mu_C$"}
 SD_LABELS = {"a": r"Desvio $\sigma_A$", "b": r"Desvio $\sigma_B$", "c": r"Desvio $\sigma_C$"}
