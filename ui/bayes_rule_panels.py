@@ -248,13 +248,11 @@ def metrics(text: Text, test: DiagnosticTest) -> None:
 
 
 def picture_chart(text: Text, test: DiagnosticTest, table: NaturalFrequencies, picture: str) -> dict[str, Any]:
-    """The crowd (``picture="icons"``) or the probability tree of ``table``, in the page's words."""
-    cells = tuple(text.CELLS[role] for role in charts.CELL_ROLES)
-    if picture == "tree":
-        return charts.tree_chart(test, table, {
-            "root": text.TREE_ROOT, "condition": text.TREE_CONDITION, "no_condition": text.TREE_NO_CONDITION,
-            "positive": text.TREE_POSITIVE, "negative": text.TREE_NEGATIVE}, cells)
-    return charts.crowd_chart(table, cells)
+    """The crowd (``picture="icons"``) or the probability tree of ``table``, in the page's words.
+
+    Built and serialised once per (language, test, crowd size, picture): ``ui.cached.bayes_rule``.
+    """
+    return cached.picture_chart(text.lang, test.prevalence, test.sensitivity, test.specificity, int(table.n), picture)
 
 
 def reading(text: Text, table: NaturalFrequencies, picture: str) -> str:

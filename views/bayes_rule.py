@@ -22,6 +22,7 @@ import streamlit as st
 
 from bayeslab.bayes_rule import DiagnosticTest
 from ui import bayes_rule_panels as panels
+from ui.cached import bayes_rule as cached
 from ui.classroom import code_button, is_predict
 from ui.text import words
 from ui.widgets import choice, show_chart, show_errors
@@ -46,14 +47,15 @@ with controls:
 with answer:
     # The frame's predict-then-reveal switch (URL predict) asks for a guess of p(D | +) first.
     shown = panels.guess_first(text, test) if is_predict() else True
+    # The picture and the prose are built once per (language, test, crowd, picture): ui.cached.bayes_rule.
+    state = (text.lang, test.prevalence, test.sensitivity, test.specificity, population, picture)
     if shown:
-        table = test.natural_frequencies(population)
-        show_chart(panels.picture_chart(text, test, table, picture))
+        show_chart(cached.picture_chart(*state))
         panels.metrics(text, test)
 
 # --------------------------------------------------------------------------- prose (one Markdown element)
 if shown:
-    st.markdown(f"{text.INTRO}\n\n{panels.reading(text, table, picture)}\n\n{panels.explanation(text, test)}")
+    st.markdown(cached.answer_prose(*state))
 else:
     st.markdown(text.INTRO)
 

@@ -1,19 +1,26 @@
-"""Caches of the Bayes' rule page: slider stops and their labels, the parameter-count curve.
+"""Caches of the Bayes' rule page: slider stops and their labels, the picture, the parameter-count curve.
 
-Both are small and keyed by scalars; the typed tables are read by the core on each
-run (microseconds) and need no cache.
+All are small and keyed by scalars; the typed tables are read by the core on each
+run (microseconds) and need no cache. The picture (the crowd or the tree) is built and
+serialised once per (language, probabilities, crowd size, picture): a rerun that leaves
+them as they were (a panel opened, a guess typed) or comes back to them (a class drags
+the prevalence to and fro, the presets) shows the same bytes again.
 """
 
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 import numpy as np
 
+from bayeslab.bayes_rule import DiagnosticTest
 from bayeslab.naive_bayes import parameter_counts
+from ui.charts import bayes_rule as charts
+from ui.charts import serialised
 from ui.text import words
 
-__all__ = ["FEATURES_MAX", "STOPS", "complexity_curve", "percent_label", "stops_with"]
+__all__ = ["FEATURES_MAX", "STOPS", "answer_prose", "complexity_curve", "percent_label", "picture_chart", "stops_with"]
 
 #: Largest number of binary features on the complexity chart.
 FEATURES_MAX = 30
@@ -50,3 +57,38 @@ def complexity_curve() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     d = np.arange(1, FEATURES_MAX + 1)
     counts = [parameter_counts(int(k)) for k in d]
     return d, np.array([c.full_joint for c in counts], dtype=float), np.array([c.naive for c in counts], dtype=float)
+
+
+@functools.lru_cache(maxsize=256)
+def picture_chart(lang: str, prevalence: float, sensitivity: float, specificity: float, population: int,
+                  picture: str) -> dict[str, Any]:
+    """The crowd (``picture="icons"``) or the probability tree of ``population`` people, serialised.
+
+    The test ``DiagnosticTest(prevalence, sensitivity, specificity)``, in the words of ``lang``.
+    """
+    text = words("bayes_rule", lang)
+    test = DiagnosticTest(prevalence, sensitivity, specificity)
+    table = test.natural_frequencies(population)
+    cells = tuple(text.CELLS[role] for role in charts.CELL_ROLES)
+    if picture == "tree":
+        spec = charts.tree_chart(test, table, {
+            "root": text.TREE_ROOT, "condition": text.TREE_CONDITION, "no_condition": text.TREE_NO_CONDITION,
+            "positive": text.TREE_POSITIVE, "negative": text.TREE_NEGATIVE}, cells)
+    else:
+        spec = charts.crowd_chart(table, cells)
+    return serialised(spec)
+
+
+@functools.lru_cache(maxsize=256)
+def answer_prose(lang: str, prevalence: float, sensitivity: float, specificity: float, population: int,
+                 picture: str) -> str:
+    """The Markdown under the answer: the introduction, the reading of the picture, the explanation.
+
+    One string per (language, test, crowd size, picture), composed by ``ui.bayes_rule_panels``.
+    """
+    from ui import bayes_rule_panels as panels  # the panels import this module
+
+    text = words("bayes_rule", lang)
+    test = DiagnosticTest(prevalence, sensitivity, specificity)
+    table = test.natural_frequencies(population)
+    return f"{text.INTRO}\n\n{panels.reading(text, table, picture)}\n\n{panels.explanation(text, test)}"
