@@ -16,7 +16,8 @@ from typing import Mapping, Sequence
 
 import streamlit as st
 
-from bayeslab.beta_binomial import Beta, compare_spread, likelihood_beta, plugin_pmf
+from bayeslab.beta_binomial import Beta, compare_spread, plugin_pmf
+from ui.cached import coin as cached
 from ui.charts import beta as charts
 from ui.text import Safe, Text, words
 from ui.widgets import show_chart
@@ -76,12 +77,13 @@ def density(
     ``region`` is shaded under the posterior. The returned chart tells whether a
     density was cut at the top (for the caption).
     """
-    curves = {"prior": prior}
-    if likelihood:
-        curves["likelihood"] = likelihood_beta(heads, tails)
-    curves["posterior"] = prior.update(heads, tails)
-    chart = charts.density_chart(curves, markers=markers, region=region,
-                                 labels=chart_labels(words("coin").lang).density)
+    # Cached by value, datasets serialised once (``ui.cached.coin``): most reruns revisit a state.
+    chart = cached.density_chart(
+        float(prior.a), float(prior.b), int(heads), int(tails), bool(likelihood),
+        tuple((role, float(value)) for role, value in markers.items() if not math.isnan(value)),  # nan: no marker
+        tuple((float(lo), float(hi)) for lo, hi in region),
+        chart_labels(words("coin").lang).density,
+    )
     show_chart(chart.spec)
     return chart
 
