@@ -192,6 +192,38 @@ def test_beta_change_moves_the_posterior():
     assert _posterior_log_odds(at) != pytest.approx(before)
 
 
+def test_parts_shown_once_follow_the_state_and_the_language():
+    """The waterfall, the metrics, the marked message and the scores are composed once per
+    (state, language) (``Store.shown``): going back to a β, or another language in the same
+    process, must show that state's numbers in that language, never another's from the cache.
+
+    Oracle: scikit-learn at each β (α = 0, as in ``test_log_odds_match_scikit_learn``). Without
+    the language in a key the Portuguese page would show the English "." decimal point; without
+    β it would show β = 0.5's log-odds after going back to β = 1.
+    """
+    at = _open({"alpha": "0.0", "message": HAM})
+    for beta in (1.0, 0.5, 1.0, 0.5):
+        at.slider(key="beta").set_value(beta).run()
+        assert not at.exception
+        log_ham, log_spam = _oracle(HAM, beta=beta)
+        assert _posterior_log_odds(at) == pytest.approx(log_spam - log_ham, rel=1e-9)
+        assert parse_number(_metric(at).value) == pytest.approx(math.exp(log_spam), rel=5e-4)
+    pt = open_page(PAGE, {"alpha": "0.0", "message": HAM, "beta": "0.5", "lang": "pt-BR"})
+    assert not pt.exception
+    pt_text = words("spam", "pt-BR")
+    (metric,) = [m for m in pt.metric if m.label == pt_text.METRIC_SPAM]
+    log_ham, log_spam = _oracle(HAM, beta=0.5)
+    assert "," in metric.value and "." not in metric.value
+    assert parse_number(metric.value, "pt-BR") == pytest.approx(math.exp(log_spam), rel=5e-4)
+    steps = _dataset(pt, "steps")
+    assert steps["step"][0] == pt_text.WATERFALL_PRIOR and "," in steps["label"][0]
+    assert any(pt_text.HIGHLIGHT_HEADER in m.value for m in pt.markdown)
+    # And English again: the English page's words, not the Portuguese ones just cached.
+    at.slider(key="beta").set_value(1.0).run()
+    assert _dataset(at, "steps")["step"][0] == text.WATERFALL_PRIOR
+    assert any(text.HIGHLIGHT_HEADER in m.value for m in at.markdown)
+
+
 # --------------------------------------------------------------------------- presets
 
 

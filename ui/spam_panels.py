@@ -32,6 +32,7 @@ import streamlit as st
 from bayeslab.datasets import UploadError
 from bayeslab.naive_bayes import parameter_counts
 from ui.cached import spam as cached
+from ui.charts import serialised
 from ui.charts import spam as charts
 from ui.classroom import Guess, guess, how_far
 from ui.text import Number, Safe, Text, escape_markdown
@@ -40,6 +41,7 @@ from ui.widgets import show_chart
 __all__ = [
     "CorpusInUse",
     "answer_verdict",
+    "answer_words",
     "beta_in_link",
     "corpus_summary",
     "data_source",
@@ -163,8 +165,20 @@ def data_source(text: Text, store: cached.Store, corpus_choice: str, upload) -> 
     return teaching
 
 
-def corpus_summary(text: Text, corpus: CorpusInUse, counts: cached.SplitCounts, estimate: str) -> None:
-    """The corpus, its split and vocabulary, its source and the MLE's note: one small caption."""
+def corpus_summary(text: Text, store: cached.Store, corpus: CorpusInUse, test_fraction: float, seed: int,
+                   estimate: str) -> cached.SplitCounts:
+    """The corpus, its split and vocabulary, its source and the MLE's note: one small caption.
+
+    Returns the split's counts; the caption is composed once per (corpus, split, estimate, language).
+    """
+    counts = store.split(corpus.source, test_fraction, seed)
+    st.markdown(store.shown(
+        ("summary", corpus.source.key, corpus.name, test_fraction, seed, estimate, text.lang),
+        lambda: _summary(text, corpus, counts, estimate)))
+    return counts
+
+
+def _summary(text: Text, corpus: CorpusInUse, counts: cached.SplitCounts, estimate: str) -> str:
     vocabulary = counts.vocabulary
     class_counts = corpus.source.corpus.class_counts()
     vocabulary_words = (
@@ -177,7 +191,7 @@ def corpus_summary(text: Text, corpus: CorpusInUse, counts: cached.SplitCounts, 
         vocabulary_words, text.SOURCE_FMT.fill(source=corpus.source_words),
         text.MLE_IGNORES_PSEUDOCOUNTS if estimate == "mle" else "",
     ])
-    st.markdown(f":small[{summary.strip()}]")
+    return f":small[{summary.strip()}]"
 
 
 # --------------------------------------------------------------------------- the answer
@@ -205,23 +219,36 @@ def answer_verdict(text: Text, answer_guess: Guess, result: cached.Classified, c
         percent=percent, verdict=text.VERDICTS[result.log_odds.decision]))
 
 
-def metrics(text: Text, result: cached.Classified, classes) -> None:
-    """p(spam | message) with the verdict, and the posterior log-odds: one row of two numbers."""
+def answer_words(text: Text, store: cached.Store, state: tuple, result: cached.Classified,
+                 classes) -> tuple[str, str, str]:
+    """p(spam | message) as shown, the verdict under it, the posterior log-odds: composed once per (state, language).
+
+    ``state`` is every setting the answer depends on (corpus key, split, model, estimate,
+    α, β, message), as the page keys its guess.
+    """
+    return store.shown(("answer", *state, text.lang), lambda: (
+        p_spam_shown(text, result, classes),
+        text.VERDICT_FMT.fill(verdict=text.VERDICTS[result.log_odds.decision]),
+        text.num(result.log_odds.posterior, 3),
+    ))
+
+
+def metrics(text: Text, answer: tuple[str, str, str]) -> None:
+    """p(spam | message) with the verdict, and the posterior log-odds (:func:`answer_words`): one row of two numbers."""
+    p_shown, verdict, log_odds = answer
     # Side by side while they fit: in projector mode's right column (~430 px) a tiny p such as
     # 1.807 × 10⁻⁶ (253 px) and the log-odds need ~435-450 px with their gap, so they stack there
     # and the waterfall moves down (only ~260 px of it above a 1280x720 fold: a known limit).
     with st.container(horizontal=True):
-        st.metric(text.METRIC_SPAM, p_spam_shown(text, result, classes),
-                  help=text.METRIC_HELP, delta_color="off", delta_arrow="off",
-                  delta=text.VERDICT_FMT.fill(verdict=text.VERDICTS[result.log_odds.decision]))
-        st.metric(text.METRIC_LOG_ODDS, text.num(result.log_odds.posterior, 3), help=text.METRIC_LOG_ODDS_HELP)
+        st.metric(text.METRIC_SPAM, p_shown, help=text.METRIC_HELP, delta_color="off", delta_arrow="off",
+                  delta=verdict)
+        st.metric(text.METRIC_LOG_ODDS, log_odds, help=text.METRIC_LOG_ODDS_HELP)
 
 
-def waterfall(text: Text, result: cached.Classified, vocabulary, kind: str) -> None:
-    """The posterior log-odds as bars: the prior, then each word in reading order (chosen by the core)."""
+def _waterfall_spec(text: Text, result: cached.Classified, vocabulary, kind: str) -> dict[str, Any]:
     bars, log_odds, terms = result.waterfall, result.log_odds, vocabulary.terms
     count_of = dict(zip(result.explanation.feature_ids.tolist(), result.explanation.counts.tolist()))
-    show_chart(charts.waterfall_chart(
+    return charts.waterfall_chart(
         bars.prior, [terms[j] for j in bars.feature_ids], bars.ratios,
         repeats=[count_of[j] for j in bars.feature_ids.tolist()] if kind == "multinomial" else None,
         rest=bars.rest if bars.rest_ids.size else None, n_rest=bars.rest_ids.size,
@@ -232,7 +259,18 @@ def waterfall(text: Text, result: cached.Classified, vocabulary, kind: str) -> N
                "absent": text.WATERFALL_ABSENT_FMT, "repeated": text.WATERFALL_REPEATED_FMT,
                "roles": text.WATERFALL_ROLES, "tooltips": text.WATERFALL_TOOLTIPS},
         lang=text.lang,
-    ))
+    )
+
+
+def waterfall(text: Text, store: cached.Store, state: tuple, result: cached.Classified, vocabulary,
+              kind: str) -> None:
+    """The posterior log-odds as bars: the prior, then each word in reading order (chosen by the core).
+
+    Built and serialised once per (``state``, language): ``state`` holds every setting the
+    bars depend on (corpus key, split, model ``kind``, estimate, α, β, message).
+    """
+    show_chart(store.shown(("waterfall", *state, text.lang),
+                           lambda: serialised(_waterfall_spec(text, result, vocabulary, kind))))
 
 
 def _undefined_notice(text: Text, undefined) -> None:
@@ -278,9 +316,15 @@ def _zero_notice(text: Text, impossible, terms, estimate: str) -> None:
         st.warning(" ".join(parts), icon=":material/flutter_dash:")
 
 
-def notices(text: Text, result: cached.Classified, model, vocabulary, estimate: str) -> None:
-    """Why the answer is undefined or a class impossible, when it is (nothing otherwise)."""
-    if np.isnan(model.theta_).any() or np.isnan(model.class_prior_).any():
+def notices(text: Text, store: cached.Store, state: tuple, result: cached.Classified, model, vocabulary,
+            estimate: str) -> None:
+    """Why the answer is undefined or a class impossible, when it is (nothing otherwise).
+
+    Whether the model has an undefined estimate is looked at once per model (``state``
+    without its last item, the message).
+    """
+    if store.shown(("nan", *state[:-1]),
+                   lambda: bool(np.isnan(model.theta_).any() or np.isnan(model.class_prior_).any())):
         undefined = model.undefined_estimates()
         if undefined.any:
             _undefined_notice(text, undefined)
@@ -289,8 +333,16 @@ def notices(text: Text, result: cached.Classified, model, vocabulary, estimate: 
         _zero_notice(text, result.impossible, vocabulary.terms, estimate)
 
 
-def marked_message(text: Text, result: cached.Classified, vocabulary, kind: str) -> None:
-    """The message with every token coloured by its own (per-occurrence) evidence, and its notes."""
+def marked_message(text: Text, store: cached.Store, state: tuple, result: cached.Classified, vocabulary,
+                   kind: str) -> None:
+    """The message with every token coloured by its own (per-occurrence) evidence, and its notes.
+
+    Composed once per (``state``, language), as :func:`waterfall`.
+    """
+    st.markdown(store.shown(("marked", *state, text.lang), lambda: _marked_markdown(text, result, vocabulary, kind)))
+
+
+def _marked_markdown(text: Text, result: cached.Classified, vocabulary, kind: str) -> str:
     log_odds, reading, terms = result.log_odds, result.reading, vocabulary.terms
     ratio_of = dict(zip(log_odds.feature_ids.tolist(), log_odds.per_occurrence.tolist()))
     marked = charts.evidence_markdown(
@@ -312,18 +364,31 @@ def marked_message(text: Text, result: cached.Classified, vocabulary, kind: str)
             listed += " " + text.UNKNOWN_MORE_FMT.fill(n=len(unknown) - 30)
         notes.append(text.UNKNOWN_WORDS_FMT.fill(words=Safe(listed)))
     # The marked message and its notes in one message (the notes small, as a caption).
-    st.markdown(f"**{text.HIGHLIGHT_HEADER}**\n\n{marked}\n\n:small[{' '.join(notes)}]")
+    return f"**{text.HIGHLIGHT_HEADER}**\n\n{marked}\n\n:small[{' '.join(notes)}]"
 
 
 # --------------------------------------------------------------------------- panels (only the open one runs)
 def evaluation_panel(text: Text, store: cached.Store, settings: tuple, estimate: str, alpha: float,
                      beta: float) -> cached.Evaluated:
-    """Test-set scores, the confusion matrix and the β sweep; returns the evaluation (for the code)."""
+    """Test-set scores, the confusion matrix and the β sweep; returns the evaluation (for the code).
+
+    The scores' words and the sweep's chart are composed once per (settings, α, β, language).
+    """
     evaluated = store.evaluated(*settings, alpha, beta)
-    scores = evaluated.scores
-    if scores is None:
+    if evaluated.scores is None:
         st.info(text.NO_TEST_MESSAGES)
         return evaluated
+    words, chart = store.shown(("evaluation", settings[0].key, *settings[1:], alpha, beta, text.lang),
+                               lambda: _evaluation_shown(text, store, settings, estimate, alpha, beta, evaluated))
+    # Scores and the sweep's explanation in one message, then the sweep itself.
+    st.markdown(words)
+    show_chart(chart)
+    return evaluated
+
+
+def _evaluation_shown(text: Text, store: cached.Store, settings: tuple, estimate: str, alpha: float, beta: float,
+                      evaluated: cached.Evaluated) -> tuple[str, dict[str, Any]]:
+    scores = evaluated.scores
     sweep = store.sweep(*settings, alpha)
     notes = ""
     if scores.n_undefined:
@@ -335,19 +400,18 @@ def evaluation_panel(text: Text, store: cached.Store, settings: tuple, estimate:
         current=text.SWEEP_CURRENT if beta > 0 else text.SWEEP_CURRENT_ZERO,
         extra=text.SWEEP_MLE_EXTRA if estimate == "mle" else "",
     ) + " " + text.SWEEP_ZERO_FMT.fill(accuracy=text.num(sweep.accuracy[0]), log_loss=text.num(sweep.log_loss[0]))
-    # Scores and the sweep's explanation in one message, then the sweep itself.
-    st.markdown(text.EVALUATION_FMT.fill(
+    words = text.EVALUATION_FMT.fill(
         n_test=int(scores.confusion.sum()), n_test_spam=scores.n_positive,
         accuracy=text.num(scores.accuracy), precision=text.num(scores.precision), recall=text.num(scores.recall),
         log_loss=text.num(scores.log_loss), tn=scores.true_negative, fp=scores.false_positive,
         fn=scores.false_negative, tp=scores.true_positive,
-    ) + notes + f"\n\n:small[{caption}]")
-    show_chart(charts.sweep_chart(
+    ) + notes + f"\n\n:small[{caption}]"
+    chart = serialised(charts.sweep_chart(
         cached.BETA_GRID, sweep.accuracy[1:], sweep.log_loss[1:], beta,
         words={"accuracy": text.SWEEP_ACCURACY_TITLE, "log_loss": text.SWEEP_LOG_LOSS_TITLE,
                "beta_axis": text.SWEEP_BETA_AXIS, "beta": text.SWEEP_BETA},
     ))
-    return evaluated
+    return words, chart
 
 
 def _underflow_lab(text: Text, model, x, kind: str) -> None:

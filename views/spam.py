@@ -78,9 +78,10 @@ def _page() -> None:
             seed = int(st.number_input(text.SEED_LABEL, 0, 9999, 0, 1, key="seed", bind=BOUND, help=text.SEED_HELP))
         # ----------------------------------------------------------------- the core (cached)
         corpus = panels.data_source(text, store, corpus_choice, upload)
-        counts = store.split(corpus.source, test_fraction, seed)
-        panels.corpus_summary(text, corpus, counts, estimate)
+        counts = panels.corpus_summary(text, store, corpus, test_fraction, seed, estimate)
     settings = (corpus.source, test_fraction, seed, kind, estimate)
+    # Every setting the answer depends on, as scalars: the key of the guess and of what is shown once.
+    state = (corpus.source.key, *settings[1:], alpha, beta, message)
     model = store.model(*settings, alpha, beta)
     vocabulary = counts.vocabulary
     result = store.classified(*settings, alpha, beta, message) if message.strip() else None
@@ -94,19 +95,20 @@ def _page() -> None:
             # Predicting: the answer goes above the question once revealed (the guess box would
             # push the waterfall below a projector's fold).
             top = st.container() if is_predict() else answer
-            verdict = panels.guess_verdict(text, (corpus.source.key, *settings[1:], alpha, beta, message))
+            verdict = panels.guess_verdict(text, state)
             shown = verdict.revealed
             if shown:
+                answer_words = panels.answer_words(text, store, state, result, model.classes_)
                 with top:
-                    panels.metrics(text, result, model.classes_)
-                    panels.waterfall(text, result, vocabulary, kind)
+                    panels.metrics(text, answer_words)
+                    panels.waterfall(text, store, state, result, vocabulary, kind)
                 panels.answer_verdict(text, verdict, result, model.classes_)
-                panels.notices(text, result, model, vocabulary, estimate)
+                panels.notices(text, store, state, result, model, vocabulary, estimate)
 
     # --------------------------------------------------------------------- words, then one panel at a time
     st.markdown(text.INTRO)
     if result is not None:
-        panels.marked_message(text, result, vocabulary, kind)
+        panels.marked_message(text, store, state, result, vocabulary, kind)
     view = choice(text.VIEW_LABEL, text.TABS, key="tab", default="evaluation", label_visibility="collapsed")
     evaluated = None
     if view == "evaluation":
@@ -123,7 +125,7 @@ def _page() -> None:
 
     p_shown = "hidden"  # before the reveal the snippet prints none of the hidden numbers
     if result is not None and shown:
-        p = panels.p_spam_shown(text, result, model.classes_)
+        p = answer_words[0]
         p_shown = "near_one" if p == text.P_NEAR_ONE else "near_zero" if p == text.P_NEAR_ZERO else "number"
     code_button(functools.partial(snippets.snippet, snippets.Snippet(
         corpus.kind, test_fraction, seed, kind, estimate, alpha, beta, message, p_shown=p_shown,

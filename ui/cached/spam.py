@@ -20,7 +20,10 @@ What each step costs, and where it is cached:
 * the word probabilities: once per (corpus, split, model, estimate, β); a new α only
   re-estimates the class prior (the model shares its θ arrays);
 * the β sweep keeps each β's class likelihoods on the test set, once per model, and
-  re-decides them for each α.
+  re-decides them for each α;
+* what the page shows for one state (a chart spec with its data serialised, composed
+  words): once per (state, language) in :meth:`Store.shown`, so that a rerun which comes
+  back to a state (a slider moved back and forth) only sends what it sent before.
 """
 
 from __future__ import annotations
@@ -78,6 +81,7 @@ _MODEL_BYTES = 48 * 2**20
 _ALPHA_MODEL_BYTES = 16 * 2**20
 _SWEEP_BYTES = 8 * 2**20
 _MESSAGE_BYTES = 8 * 2**20
+_SHOWN_BYTES = 8 * 2**20
 
 # One counting at a time: tokenizing a 2 MB upload holds ≈ 50 MB of token strings for
 # a second; several uploads at once would add those up.
@@ -224,6 +228,7 @@ class Store:
         self._sweeps = BoundedCache(32, _SWEEP_BYTES)
         self._small = BoundedCache(512, 4 * 2**20)
         self._messages = BoundedCache(256, _MESSAGE_BYTES)
+        self._shown = BoundedCache(1024, _SHOWN_BYTES)
         self._teaching = datasets.load_bundled()
 
     # -- corpora
@@ -345,11 +350,41 @@ class Store:
 
         return self._sweeps.get(key, compute, lambda a: a.nbytes)
 
+    def shown(self, key: Hashable, compute: Callable[[], Any]) -> Any:
+        """What the page shows for one state, built once: ``compute()`` cached under ``key``.
+
+        ``key`` is a tuple of scalars naming the part (``"waterfall"``, ...), every setting
+        the part depends on (the corpus key, the split, the model, the estimate, α, β, the
+        message) and the language; the value is a serialised chart spec or composed words
+        (str, bytes, numbers in tuples and dicts), sized by :func:`_shown_bytes`.
+
+        >>> Store().shown(("words", "en"), lambda: ("a", b"bc"))
+        ('a', b'bc')
+        """
+        return self._shown.get(key, compute, _shown_bytes)
+
     def clear(self) -> None:
         """Forget everything (tests)."""
         for cache in (self._corpora, self._counts, self._models, self._alpha_models, self._sweeps, self._small,
-                      self._messages):
+                      self._messages, self._shown):
             cache.clear()
+
+
+def _shown_bytes(value: Any) -> int:
+    """Approximate bytes of a composed value: strings, bytes and numbers in tuples, lists and dicts.
+
+    >>> _shown_bytes(("ab", b"xyz", {"k": 1.0}))
+    294
+    """
+    if isinstance(value, bytes):
+        return len(value) + 33
+    if isinstance(value, str):
+        return 2 * len(value) + 50
+    if isinstance(value, dict):
+        return 64 + sum(_shown_bytes(k) + _shown_bytes(v) for k, v in value.items())
+    if isinstance(value, (tuple, list)):
+        return 56 + sum(_shown_bytes(v) for v in value)
+    return 32
 
 
 def _corpus_bytes(corpus: datasets.Corpus) -> int:
