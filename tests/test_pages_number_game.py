@@ -459,7 +459,12 @@ def test_the_books_prior_weights_are_the_cores_numbers_in_every_sentence(monkeyp
     import ui.number_game_markdown as md
     from bayeslab.number_game import MlappWeights
 
+    from ui.cached import number_game as cached_module
+
     monkeypatch.setattr(md, "MLAPP_WEIGHTS", MlappWeights(even_odd=0.25, natural=0.125, unnatural=0.0625))
+    # The page keeps these sentences in process caches: bypass them while the weights are patched.
+    for name in ("mlapp_help", "mlapp_prior_summary"):
+        monkeypatch.setattr(cached_module, name, getattr(cached_module, name).__wrapped__)
     at = _open({"examples": "16"}, view="why")
     (summary,) = _read(page_text.PRIOR_SUMMARY_MLAPP, _text(at))
     assert (parse_number(summary["even_odd"]), parse_number(summary["natural"])) == (0.25, 0.125)

@@ -133,26 +133,24 @@ with controls:
                 text.SIGMA_LABEL, 1, 50, 10,
                 key="sigma", help=text.SIGMA_HELP, bind="query-params", width=SLIDER_WIDTH,
             )
-            space = cached.tenenbaum(float(rule_weight), float(sigma))
-            result = cached.tenenbaum_inference(float(rule_weight), float(sigma), tuple(data), sampling)
+            prior = (float(rule_weight), float(sigma))
+            space, result = cached.space_and_result(space_key, prior, tuple(data), sampling)
             prior_summary = text.PRIOR_SUMMARY_TENENBAUM.fill(
                 rule=text.num(space.prior[space.index("even")], 3),  # every rule has the same prior
                 intervals=text.num(space.prior_mass("interval"), 3),
                 sigma=sigma,
             )
             settings = dict(rule_weight=float(rule_weight), sigma=float(sigma))
-            prior = (float(rule_weight), float(sigma))
         else:
             unnatural = st.slider(
                 text.UNNATURAL_LABEL, -6, -1, -3, format=text.UNNATURAL_FORMAT,
-                key="unnatural", help=md.mlapp_weights(text.UNNATURAL_HELP), bind="query-params",
+                key="unnatural", help=cached.mlapp_help(text.lang), bind="query-params",
                 width=SLIDER_WIDTH,
             )
-            space = cached.murphy(int(unnatural))
-            result = cached.murphy_inference(int(unnatural), tuple(data), sampling)
-            prior_summary = md.mlapp_weights(text.PRIOR_SUMMARY_MLAPP, unnatural=text.num(10.0**unnatural))
-            settings = dict(unnatural=int(unnatural))
             prior = (int(unnatural),)
+            space, result = cached.space_and_result(space_key, prior, tuple(data), sampling)
+            prior_summary = cached.mlapp_prior_summary(text.lang, int(unnatural))
+            settings = dict(unnatural=int(unnatural))
     names = cached.display_names(space_key, space, text.lang)
 
     if not data:

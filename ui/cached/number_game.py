@@ -20,7 +20,7 @@ from bayeslab.number_game import HypothesisSpace, Inference, murphy_space, tenen
 from ui.charts import number_game as charts
 from ui.charts import serialised
 from ui.charts.number_game import ConvergenceLabels, ExtensionsLabels, HypothesisLabels, PredictiveLabels
-from ui.number_game_markdown import hypothesis_name
+from ui.number_game_markdown import hypothesis_name, mlapp_weights
 from ui.text import Safe, words
 
 #: Rows of the bar charts for a space of more than ``ALL_ROWS_MAX`` hypotheses (Tenenbaum's 5,084).
@@ -132,8 +132,15 @@ def chart_labels(lang: str) -> ChartLabels:
 Prior = tuple
 
 
+@functools.lru_cache(maxsize=16)
 def space_and_result(space_key: str, prior: Prior, data: tuple[int, ...], sampling: str) -> tuple[HypothesisSpace, Inference]:
-    """The cached space of ``space_key`` with ``prior`` and its inference from ``data``."""
+    """The cached space of ``space_key`` with ``prior`` and its inference from ``data``.
+
+    A plain LRU in front of the space and inference caches (``st.cache_resource`` hashes its
+    arguments on every call): a rerun with the same state costs one dictionary look-up. Its
+    entries refer to what :func:`tenenbaum_inference` keeps alive anyway (an inference refers
+    to its space), so 16 entries add no memory beyond that cache's bound.
+    """
     if space_key == "tenenbaum":
         rule_weight, sigma = prior
         return tenenbaum(rule_weight, sigma), tenenbaum_inference(rule_weight, sigma, data, sampling)
@@ -197,3 +204,16 @@ def extensions_panel(space_key: str, prior: Prior, data: tuple[int, ...], sampli
     spec = charts.extensions_chart(rows, space.members[top], result.posterior[top], data,
                                    labels=chart_labels(lang).extensions, projector=projector)
     return ExtensionsPanel(serialised(spec), len(top), float(result.posterior[top].sum()))
+
+
+@functools.lru_cache(maxsize=8)
+def mlapp_help(lang: str) -> str:
+    """The unnatural-weight slider's help in ``lang``, with MLaPP's prior weights."""
+    return mlapp_weights(words("number_game", lang).UNNATURAL_HELP)
+
+
+@functools.lru_cache(maxsize=64)
+def mlapp_prior_summary(lang: str, unnatural_exponent: int) -> str:
+    """The summary of MLaPP's prior in ``lang``, the unnatural concepts weighing 10**unnatural_exponent."""
+    text = words("number_game", lang)
+    return mlapp_weights(text.PRIOR_SUMMARY_MLAPP, unnatural=text.num(10.0**unnatural_exponent))
