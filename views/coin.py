@@ -21,8 +21,7 @@ import math
 
 import streamlit as st
 
-from bayeslab.beta_binomial import Beta, black_swan, flips_history, large_sample_sd, mle, sd_decay
-from bayeslab.beta_binomial import shrinkage_weight, spread_history
+from bayeslab.beta_binomial import flips_history, large_sample_sd, sd_decay, spread_history
 from ui import beta_panels, beta_widgets
 from ui.beta_panels import count_form
 from ui.cached import coin as cached
@@ -62,12 +61,10 @@ with controls:
     heads, tails = beta_widgets.data_controls(from_sequence=sequence_counts, row=counts)
 
 # --------------------------------------------------------------------------- the model
-prior = Beta(a, b)
+model = cached.summary(a, b, heads, tails)  # the core's numbers, once per state
+prior, posterior = model.prior, model.posterior
 n = heads + tails
-posterior = prior.update(heads, tails)
-theta_mle = mle(heads, tails)
-theta_map = posterior.mode
-swan = black_swan(prior, heads, tails)
+theta_mle, theta_map, swan = model.mle, model.map, model.swan
 region = cached.credible_region(float(posterior.a), float(posterior.b), kind, level)
 # The flips in order, when the counts came from them (else the history spreads the counts).
 if flips is not None and (int(flips.sum()), flips.size - int(flips.sum())) != (heads, tails):
@@ -86,7 +83,7 @@ with main:
         if map_guess.revealed:
             how_far(map_guess, theta_map, answer_text=text.GUESS_MAP_ANSWER.fill(
                 percent=text.num(100 * theta_map, 3), value=text.num(theta_map)))
-    markers = {"mle": theta_mle, "map": theta_map, "posterior_mean": posterior.mean}
+    markers = {"mle": theta_mle, "map": theta_map, "posterior_mean": model.mean}
     if not map_guess.revealed:
         del markers["map"]
     if coin is not None and not coin.hidden:
@@ -98,9 +95,9 @@ with main:
         st.metric(text.METRIC_MLE, text.num(theta_mle, undefined=text.NO_DATA), help=text.METRIC_HELP_MLE)
         st.metric(text.METRIC_MAP, text.num(theta_map, undefined=text.NO_MODE) if map_guess.revealed
                   else text.HIDDEN_VALUE, help=text.METRIC_HELP_MAP)
-        st.metric(text.METRIC_MEAN, text.num(posterior.mean))
-        st.metric(text.METRIC_MEDIAN, text.num(posterior.median))
-        st.metric(text.METRIC_SD, text.num(posterior.std))
+        st.metric(text.METRIC_MEAN, text.num(model.mean))
+        st.metric(text.METRIC_MEDIAN, text.num(model.median))
+        st.metric(text.METRIC_SD, text.num(model.std))
         # Two HPD intervals make a long value: this one may take a row of its own.
         st.metric(text.METRIC_REGION[kind].fill(level=round(level * 100)),
                   text.REGION_UNION.join(text.INTERVAL.fill(lo=text.num(lo, 3), hi=text.num(hi, 3))
@@ -117,10 +114,10 @@ parts = [f":small[{caption}]", text.INTRO,
          text.PRIOR_SUMMARY[count_form(prior.strength)].fill(mean=text.num(prior.mean, 3),
                                                              strength=text.num(prior.strength))]
 if n:
-    lam = shrinkage_weight(prior, heads, tails)
+    lam = model.shrinkage
     parts.append(text.SHRINKAGE.fill(
         lam=text.num(lam, 3), one_minus=text.num(1 - lam, 3), prior_mean=text.num(prior.mean, 3),
-        mle=text.num(theta_mle, 3), mean=text.num(posterior.mean, 3), strength=text.num(prior.strength), n=n,
+        mle=text.num(theta_mle, 3), mean=text.num(model.mean, 3), strength=text.num(prior.strength), n=n,
     ))
 else:
     parts.append(text.SHRINKAGE_NO_DATA.fill(prior_mean=text.num(prior.mean, 3)))

@@ -18,12 +18,11 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
 import streamlit as st
 
 from bayeslab.beta_binomial import Beta, black_swan, sd_decay, shrinkage_weight
 from bayeslab.estimators import BAYES_ESTIMATOR, ESTIMATORS, comparison_priors, convergence_path
-from bayeslab.estimators import point_estimates, risk_curve
+from bayeslab.estimators import risk_curve
 from ui import beta_panels, beta_widgets
 from ui.beta_panels import count_form
 from ui.cached import estimators as cached
@@ -37,8 +36,6 @@ text = words("estimators")
 labels = cached.chart_labels(text.lang)
 
 N_MAX = 500
-# Data sizes of the convergence path: about 12 per decade, 1 … 100,000.
-N_PATH = np.unique(np.round(np.logspace(0, 5, 61)).astype(int))
 
 
 # ------------------------------------------------------------------------------ panels
@@ -150,7 +147,7 @@ def convergence_panel(prior: Beta, heads: int, tails: int, theta_hat: float) -> 
         "heads" if heads == 0 else "tails"]
     st.markdown(text.CONVERGENCE_INTRO.fill(theta_hat=text.num(theta_hat, 3)) + sd_words)
     a, b = float(prior.a), float(prior.b)
-    path = convergence_path(theta_hat, N_PATH, a, b)
+    path = convergence_path(theta_hat, cached.N_PATH, a, b)
     n_now = heads + tails
     left, right = st.columns(2)
     with left:
@@ -177,7 +174,7 @@ with controls:
 
 est = None
 with show_errors(text.BAD_INPUT):
-    est = point_estimates(a, b, heads, tails)
+    est = cached.estimates(a, b, heads, tails)
 
 view = None
 exact_shown = True

@@ -3,10 +3,43 @@
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 
-from bayeslab.beta_binomial import Beta, likelihood_beta
+from bayeslab.beta_binomial import Beta, BlackSwan, black_swan, likelihood_beta, mle, shrinkage_weight
 from ui.charts import beta as charts
 from ui.charts import serialised
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What the coin page reports about a prior Beta(a, b) and the counts (all from the core)."""
+
+    prior: Beta
+    posterior: Beta
+    #: heads / n (nan before the first flip).
+    mle: float
+    #: The posterior's mode (nan when it has none).
+    map: float
+    mean: float
+    median: float
+    std: float
+    #: ``bayeslab.beta_binomial.black_swan`` (None without data or once both outcomes were seen).
+    swan: BlackSwan | None
+    #: ``bayeslab.beta_binomial.shrinkage_weight`` (None before the first flip).
+    shrinkage: float | None
+
+
+@functools.lru_cache(maxsize=1024)
+def summary(a: float, b: float, heads: int, tails: int) -> Summary:
+    """The posterior and the page's numbers for one state, computed once (a class revisits a few states)."""
+    prior = Beta(a, b)
+    posterior = prior.update(heads, tails)
+    return Summary(
+        prior=prior, posterior=posterior, mle=float(mle(heads, tails)), map=float(posterior.mode),
+        mean=float(posterior.mean), median=float(posterior.median), std=float(posterior.std),
+        swan=black_swan(prior, heads, tails),
+        shrinkage=float(shrinkage_weight(prior, heads, tails)) if heads + tails else None,
+    )
 
 
 @functools.lru_cache(maxsize=1024)

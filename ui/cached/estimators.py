@@ -25,9 +25,17 @@ from ui.text import words
 N_EXPERIMENTS = 2000
 #: Sample sizes of the exact bias/variance/MSE curves: about 12 per decade, 1 … 1000.
 N_GRID = np.unique(np.round(np.logspace(0, 3, 37)).astype(int))
+#: Data sizes of the convergence path: about 12 per decade, 1 … 100,000.
+N_PATH = np.unique(np.round(np.logspace(0, 5, 61)).astype(int))
 #: Strength a + b of the two comparison priors, and how far the bad one's mean is from the truth.
 PRIOR_STRENGTH = 10.0
 PRIOR_SHIFT = 0.4
+
+
+@functools.lru_cache(maxsize=1024)
+def estimates(a: float, b: float, heads: int, tails: int) -> PointEstimates:
+    """:func:`bayeslab.estimators.point_estimates`, once per state (its median is a root-find)."""
+    return point_estimates(a, b, heads, tails)
 
 
 @functools.cache
