@@ -78,7 +78,7 @@ _REVEALED = "_bayes_rule_revealed"  # session scalar: the settings whose answer 
 
 # --------------------------------------------------------------------------- small helpers
 def _decimal_mark(text: Text) -> str:
-    return text.num(0.5)[1]  # "." or ","
+    return cached.decimal_mark(text.lang)  # "." or ","
 
 
 def _p(text: Text, value: float) -> Number:
@@ -101,7 +101,7 @@ def _names(text: Text, symbols) -> Safe:
 def _plain(value: float, mark: str) -> str:
     """A probability as a student would type it: shortest exact decimal, no exponent, the language's
     decimal mark (0.000015, 0,000015); the core reads either mark whatever the language."""
-    return np.format_float_positional(float(value), trim="-").replace(".", mark)
+    return cached.plain(float(value), mark)
 
 
 # --------------------------------------------------------------------------- callbacks

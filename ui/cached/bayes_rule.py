@@ -20,7 +20,8 @@ from ui.charts import bayes_rule as charts
 from ui.charts import serialised
 from ui.text import words
 
-__all__ = ["FEATURES_MAX", "STOPS", "answer_prose", "complexity_curve", "percent_label", "picture_chart", "stops_with"]
+__all__ = ["FEATURES_MAX", "STOPS", "answer_prose", "complexity_curve", "decimal_mark", "percent_label",
+           "picture_chart", "plain", "stops_with"]
 
 #: Largest number of binary features on the complexity chart.
 FEATURES_MAX = 30
@@ -42,6 +43,21 @@ def stops_with(kind: str, value: float) -> tuple[float, ...]:
     if value in stops:
         return stops
     return tuple(sorted((*stops, value)))
+
+
+@functools.lru_cache(maxsize=8)
+def decimal_mark(lang: str) -> str:
+    """The decimal mark of ``lang`` as the page's numbers write it: ``"."`` or ``","``."""
+    return words("bayes_rule", lang).num(0.5)[1]
+
+
+@functools.lru_cache(maxsize=1024)
+def plain(value: float, mark: str) -> str:
+    """A probability as a student would type it: shortest exact decimal, no exponent, decimal mark ``mark``.
+
+    (0.000015, 0,000015); the core reads either mark whatever the language.
+    """
+    return np.format_float_positional(float(value), trim="-").replace(".", mark)
 
 
 @functools.lru_cache(maxsize=4096)
