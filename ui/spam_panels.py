@@ -6,18 +6,22 @@ words; what each of those steps draws or words lives here:
 * :func:`data_source` -- the corpus the data settings chose (the SMS collection, an upload,
   or the teaching corpus with the reason in words when neither can be used);
 * :func:`corpus_summary` -- the corpus, its split and vocabulary in one caption;
-* :func:`metrics`, :func:`waterfall`, :func:`notices`, :func:`marked_message` -- the answer for
-  one message: p(spam | message) and the posterior log-odds, how the words add up, why a
-  class is impossible or an estimate undefined, the message coloured by its evidence;
+* :func:`answer_words`, :func:`metrics`, :func:`waterfall`, :func:`notices`, :func:`marked_message`
+  -- the answer for one message: p(spam | message) and the posterior log-odds, how the words
+  add up, why a class is impossible or an estimate undefined, the message coloured by its
+  evidence;
 * :func:`guess_verdict`, :func:`answer_verdict` -- predict, then reveal (the frame's
   ``predict`` switch): p(spam) guessed before the page shows it, then how far the guess was;
 * the panels below the message (:func:`evaluation_panel`, :func:`underflow_lab`,
   :func:`model_panel`).
 
 Every function takes the page's words (``text``: ``ui.text.words("spam")``) as its first
-argument: the page reads them once per run. Which sentence is true (why a class is
-impossible, an undefined estimate, the underflow's outcome) is a core result; these
-functions only pick its words.
+argument: the page reads them once per run. What a state shows (a chart serialised, the
+numbers and sentences composed) is built once per (state, language) in the page's store
+(``Store.shown``, keyed by scalars: the corpus key, the split, the model, the estimate, α, β,
+the message and the language), so a rerun that comes back to a state only sends it. Which
+sentence is true (why a class is impossible, an undefined estimate, the underflow's outcome)
+is a core result; these functions only pick its words.
 """
 
 from __future__ import annotations
