@@ -20,11 +20,12 @@ import math
 
 import streamlit as st
 
-from bayeslab.beta_binomial import Beta, black_swan, sd_decay, shrinkage_weight
+from bayeslab.beta_binomial import Beta, sd_decay
 from bayeslab.estimators import BAYES_ESTIMATOR, ESTIMATORS, comparison_priors, convergence_path
 from bayeslab.estimators import risk_curve
 from ui import beta_panels, beta_widgets
 from ui.beta_panels import count_form
+from ui.cached import coin as beta_cached
 from ui.cached import estimators as cached
 from ui.charts import estimators as charts
 from ui.classroom import code_button, guess, how_far, is_projector
@@ -39,20 +40,19 @@ N_MAX = 500
 
 
 # ------------------------------------------------------------------------------ panels
-def density(prior: Beta, heads: int, tails: int, est) -> None:
+def density(prior: Beta, posterior: Beta, heads: int, tails: int, est) -> None:
     """The posterior with the four estimates marked, and its caption (the right column)."""
     n = heads + tails
     markers = {"mle": est.mle, "map": est.map, "posterior_mean": est.mean, "posterior_median": est.median}
     chart = beta_panels.density(prior, heads, tails, markers, likelihood=n > 0)
-    posterior = prior.update(heads, tails)
     clipped = text.CLIPPED.fill(y_max=text.num(chart.y_max, 3)) if chart.clipped else ""
     st.markdown(text.POSTERIOR_CAPTION["data" if n else "no_data"].fill(
         post_a=text.num(posterior.a), post_b=text.num(posterior.b), clipped=clipped))
 
 
-def estimates_panel(prior: Beta, heads: int, tails: int, est) -> None:
+def estimates_panel(model: beta_cached.Summary, heads: int, tails: int, est) -> None:
     n = heads + tails
-    swan = black_swan(prior, heads, tails)
+    prior, swan = model.prior, model.swan
     if swan is not None:
         st.warning(" ".join((
             text.BLACK_SWAN[swan.unseen][count_form(swan.n)].fill(n=swan.n, mle=text.num(est.mle)),
@@ -60,9 +60,7 @@ def estimates_panel(prior: Beta, heads: int, tails: int, est) -> None:
                 map=text.num(est.map), mean=text.num(est.mean)),
             text.BLACK_SWAN_LAPLACE,
         )), icon=":material/warning:")
-    small, large = cached.textbook_rows()
-    num3 = {f"t{row}_{key}": text.num(getattr(values, key), 3)
-            for row, values in ((1, small), (2, large)) for key in ("mle", "mean", "map", "median")}
+    num3 = cached.textbook_numbers(text.lang)
     # One Markdown element: table and explanation are one message; on a phone the table scrolls in its box.
     beta_panels.scrolling_tables()
     st.markdown("\n\n".join((
@@ -71,7 +69,7 @@ def estimates_panel(prior: Beta, heads: int, tails: int, est) -> None:
                         map=text.num(est.map, undefined=text.UNDEFINED_MAP),
                         mean=text.num(est.mean), median=text.num(est.median), **num3),
         text.TABLE_NOTE,
-        text.WHY_DIFFERENT.fill(lam=text.num(shrinkage_weight(prior, heads, tails), 3)) if n
+        text.WHY_DIFFERENT.fill(lam=text.num(model.shrinkage, 3)) if n
         else text.WHY_DIFFERENT_NO_DATA,
     )))
 
@@ -179,10 +177,10 @@ with show_errors(text.BAD_INPUT):
 view = None
 exact_shown = True
 if est is not None:
-    prior = Beta(a, b)
-    post = prior.update(heads, tails)
+    model = beta_cached.summary(a, b, heads, tails)  # the core's numbers, once per state
+    prior, post = model.prior, model.posterior
     with main:
-        density(prior, heads, tails, est)
+        density(prior, post, heads, tails, est)
         # One wrapping row (one block message, not 1 + 4 columns); two by two in a narrow column.
         metrics = st.container(horizontal=True, gap="small")
         metrics.metric(text.METRIC_MLE, text.num(est.mle, undefined=text.UNDEFINED_MLE), help=text.HELP_MLE,
@@ -205,7 +203,7 @@ if est is not None:
         st.fragment(beta_panels.predictive_panel)(text.PREDICTION_INTRO, text.M_LABEL, float(post.a),
                                                   float(post.b), est.mle, est.map)
     else:
-        estimates_panel(prior, heads, tails, est)
+        estimates_panel(model, heads, tails, est)
 
 code_button(lambda: snippets.snippet(snippets.EstimatorsState(
     a=a, b=b, heads=heads, tails=tails, view=view, loss=st.session_state.get("loss", "squared"),

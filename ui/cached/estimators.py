@@ -19,7 +19,7 @@ from bayeslab.estimators import (
     simulate,
 )
 from ui.charts.estimators import EstimatorChartLabels
-from ui.text import words
+from ui.text import Number, words
 
 #: Simulated experiments per histogram.
 N_EXPERIMENTS = 2000
@@ -42,6 +42,17 @@ def estimates(a: float, b: float, heads: int, tails: int) -> PointEstimates:
 def textbook_rows() -> tuple[PointEstimates, PointEstimates]:
     """The lecture table's fixed rows (seed 004, prior Beta(2, 2)): 2 heads 0 tails; 55 heads 45 tails."""
     return point_estimates(2.0, 2.0, 2, 0), point_estimates(2.0, 2.0, 55, 45)
+
+
+@functools.cache
+def textbook_numbers(lang: str) -> dict[str, Number]:
+    """The lecture table's numbers (:func:`textbook_rows`, 3 significant digits) written in ``lang``.
+
+    Keys ``t1_mle`` … ``t2_median``, the placeholders of the words' ``TABLE``.
+    """
+    text = words("estimators", lang)
+    return {f"t{row}_{key}": text.num(getattr(values, key), 3)
+            for row, values in enumerate(textbook_rows(), start=1) for key in ("mle", "mean", "map", "median")}
 
 
 @functools.cache
