@@ -174,7 +174,8 @@ def _settle(name: str) -> float:
     """The value of ``name`` after this run's changes, both of its controls set to show it."""
     state = st.session_state
     # "value;box memo;drag memo" (value empty before the first run of the session).
-    value, box_memo, drag_memo = state.get(_pair_key(name), ";:;:").split(";")
+    stored = state.get(_pair_key(name), ";:;:")
+    value, box_memo, drag_memo = stored.split(";")
     value = float(value) if value else _from_link(name)
     box = _Control(name, state.get(name), box_memo)
     drag = _Control(f"{name}_drag", state.get(f"{name}_drag"), drag_memo)
@@ -184,7 +185,9 @@ def _settle(name: str) -> float:
         value = drag.reported
     box.show(value)
     drag.show(_nearest_stop(value))
-    state[_pair_key(name)] = f"{value!r};{box.memo()};{drag.memo()}"
+    memo = f"{value!r};{box.memo()};{drag.memo()}"
+    if memo != stored:  # an idle pair's memo is unchanged: no Session State write on every rerun
+        state[_pair_key(name)] = memo
     return value
 
 
