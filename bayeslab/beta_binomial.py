@@ -1135,10 +1135,16 @@ class SpreadComparison:
         """``"wider"``, ``"equal"`` or ``"narrower"``: the predictive's sd against the plug-in's.
 
         Equal means within a relative 1e-12 (the same number computed two ways, e.g.
-        one flip with the posterior mean plugged in).
+        one flip with the posterior mean plugged in), widened where θ(1 − θ) itself is
+        uncertain: θ is a rounded float, so 1 − θ carries a relative error of about
+        ε/(1 − θ) (ε the machine epsilon), as θ does near 0. Beta(17345, 0.25) has
+        1 − θ ≈ 1.4e-5, and its one-flip sds differ by 1.5e-12 relative though they
+        are equal.
         """
         gap = self.predictive_sd - self.plugin_sd
-        if abs(gap) <= _SAME_SPREAD * max(self.predictive_sd, self.plugin_sd):
+        edge = min(self.theta, 1.0 - self.theta)
+        tolerance = _SAME_SPREAD + (4 * np.finfo(float).eps / edge if edge > 0 else 0.0)
+        if abs(gap) <= tolerance * max(self.predictive_sd, self.plugin_sd):
             return "equal"
         return "wider" if gap > 0 else "narrower"
 
