@@ -499,7 +499,13 @@ def test_in_a_real_browser_the_page_survives_its_replica(launched):
                     page.wait_for_timeout(100)
                 page.wait_for_timeout(500)
                 page.wait_for_selector(idle, timeout=30_000)
+                # The reconnected page may still be drawing its metrics when it first reads idle:
+                # read until they are all back (or 15 s), then compare.
+                settle = time.monotonic() + 15
                 seen["after"] = values.all_inner_texts()
+                while seen["after"] != seen["before"] and time.monotonic() < settle:
+                    page.wait_for_timeout(200)
+                    seen["after"] = values.all_inner_texts()
                 seen["cookie_after"] = {c["name"]: c["value"] for c in context.cookies()}.get(COOKIE)
                 heads = page.get_by_label("Heads", exact=True)
                 heads.fill("5")
