@@ -538,15 +538,9 @@ def test_the_question_is_asked_in_portuguese():
 
 
 def _snippet_output(at: AppTest) -> tuple[str, list[float]]:
-    from tests.test_snippets import _run
+    from tests.test_snippets import snippet_output
 
-    at.button(key="code").click().run()
-    assert not at.exception
-    (code,) = [c.value for c in at.get("code")]
-    out = _run(code)
-    values = [float(x) for line in out.splitlines() if ":" in line
-              for x in re.findall(r"[-+]?\d+\.?\d*(?:e[-+]?\d+)?", line.split(":", 1)[1])]
-    return out, values
+    return snippet_output(at)
 
 
 @pytest.mark.parametrize("query", [

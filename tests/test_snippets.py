@@ -67,6 +67,21 @@ def _run(code: str) -> str:
     return out.stdout
 
 
+def snippet_output(at) -> tuple[str, list[float]]:
+    """Open the page's "Show the code", run its snippet; its output and the numbers it prints.
+
+    The numbers are read from the ``label: value`` lines only (shared by the page tests).
+    """
+    at.button(key="code").click().run()
+    assert not at.exception
+    codes = [c.value for c in at.get("code")]
+    assert len(codes) == 1, "the dialog shows one snippet"
+    out = _run(codes[0])
+    values = [float(number) for match in filter(None, map(_PRINTED.match, out.splitlines()))
+              for number in re.findall(r"[-+]?\d+\.?\d*(?:e[-+]?\d+)?", match.group(1))]
+    return out, values
+
+
 @pytest.fixture(autouse=True)
 def _offline(monkeypatch):
     monkeypatch.setenv("BAYESLAB_OFFLINE", "1")
@@ -77,15 +92,7 @@ def test_the_snippet_reproduces_the_numbers_on_the_page(page):
     for state in _states(page):
         at = open_page(page.script, state)
         shown = _shown_numbers(at)
-        at.button(key="code").click().run()
-        assert not at.exception
-        codes = [c.value for c in at.get("code")]
-        assert len(codes) == 1, f"{page.name}: the dialog shows one snippet"
-        printed = [_PRINTED.match(line) for line in _run(codes[0]).splitlines()]
-        values = []
-        for match in filter(None, printed):
-            for number in re.findall(r"[-+]?\d+\.?\d*(?:e[-+]?\d+)?", match.group(1)):
-                values.append(float(number))
+        _, values = snippet_output(at)
         assert values, f"{page.name} {state}: the snippet prints no numbers"
         missing = [v for v in values if not any(_matches(v, s) for s in shown)]
         assert not missing, f"{page.name} {state}: printed {missing} not on the page"
