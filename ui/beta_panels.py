@@ -22,7 +22,7 @@ from ui.charts import beta as charts
 from ui.text import Safe, Text, words
 from ui.widgets import show_chart
 
-__all__ = ["BetaChartLabels", "chart_labels", "count_form", "density", "predictive_panel", "scrolling_tables"]
+__all__ = ["BetaChartLabels", "chart_labels", "count_form", "density", "predictive_panel"]
 
 
 def count_form(n: float) -> str:
@@ -86,21 +86,6 @@ def density(
     )
     show_chart(chart.spec)
     return chart
-
-
-#: The app's own CSS (a constant: nothing a student types reaches it): a Markdown table wider than
-#: its column scrolls sideways inside its own box (the estimators' comparison table: 555 px of
-#: formulas for a phone's 358 px). In force while the element is on the page; no keyed container
-#: (one block message fewer per rerun).
-_SCROLLING_TABLES_CSS = (
-    "<style>[data-testid='stMain'] [data-testid='stMarkdownContainer'] table "
-    "{ display: block; max-width: 100%; overflow-x: auto; }</style>"
-)
-
-
-def scrolling_tables() -> None:
-    """Let this page's Markdown tables scroll inside their own box, never the page (a phone)."""
-    st.html(_SCROLLING_TABLES_CSS)
 
 
 def predictive_panel(intro: str, m_label: str, post_a: float, post_b: float, mle: float,

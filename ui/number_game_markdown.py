@@ -16,7 +16,6 @@ from bayeslab.number_game import MLAPP_WEIGHTS, Comparison, Description, Inferen
 from ui.text import Safe, Template, Text, escape_markdown
 
 __all__ = [
-    "WHY_TABLE_CSS",
     "bad_tokens_message",
     "hypothesis_name",
     "mlapp_weights",
@@ -28,14 +27,6 @@ __all__ = [
 
 #: Names a list spells out before "and k more" (a tie of Tenenbaum's 34 rules).
 LIST_LIMIT = 4
-
-#: The app's own CSS (a constant: no word of a student's reaches it) for the "why" panel,
-#: drawn in ``st.container(key="why")``: its table scrolls sideways inside its own box when
-#: it is wider than the column (a phone), so the page itself never does.
-WHY_TABLE_CSS = """<style>
-.st-key-why table { display: block; max-width: 100%; overflow-x: auto; }
-</style>"""
-
 
 def mlapp_weights(template: Template, **values) -> Safe:
     """``template`` with the book's MLaPP prior weights (``even_odd``, ``natural``, ``unnatural``) filled in.

@@ -127,6 +127,20 @@ def _write_url(key: str, value: str | None) -> None:
         st.query_params[key] = value
 
 
+# --------------------------------------------------------------------------- tables on a phone
+#: The app's own constant CSS (nothing a student types is in it): Markdown tables in the page scroll
+#: sideways inside their own box, so a wide table never makes a phone's page scroll.
+_SCROLLING_TABLES_CSS = (
+    "<style>[data-testid='stMain'] [data-testid='stMarkdownContainer'] table "
+    "{ display: block; max-width: 100%; overflow-x: auto; }</style>"
+)
+
+
+def scrolling_tables() -> None:
+    """Let this page's Markdown tables scroll inside their own box, never the page (a phone)."""
+    st.html(_SCROLLING_TABLES_CSS)
+
+
 # --------------------------------------------------------------------------- language
 _LANG_CHOSEN = "_lang_chosen"  # session scalar: the student (or the link) chose the language
 

@@ -31,7 +31,7 @@ from ui.charts import estimators as charts
 from ui.classroom import code_button, guess, how_far, is_projector
 from ui.snippets import estimators as snippets
 from ui.text import Safe, words
-from ui.widgets import choice, show_chart, show_errors
+from ui.widgets import choice, scrolling_tables, show_chart, show_errors
 
 text = words("estimators")
 labels = cached.chart_labels(text.lang)
@@ -62,7 +62,7 @@ def estimates_panel(model: beta_cached.Summary, heads: int, tails: int, est) -> 
         )), icon=":material/warning:")
     num3 = cached.textbook_numbers(text.lang)
     # One Markdown element: table and explanation are one message; on a phone the table scrolls in its box.
-    beta_panels.scrolling_tables()
+    scrolling_tables()
     st.markdown("\n\n".join((
         text.TABLE_INTRO.fill(a=text.num(prior.a), b=text.num(prior.b), heads=heads, tails=tails),
         text.TABLE.fill(mle=text.num(est.mle, undefined=text.UNDEFINED_MLE),

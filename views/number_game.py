@@ -28,7 +28,7 @@ from ui.charts import number_game as charts
 from ui.classroom import code_button, guess, how_far, is_projector
 from ui.snippets.number_game import Snippet, snippet
 from ui.text import words
-from ui.widgets import choice, show_chart
+from ui.widgets import choice, scrolling_tables, show_chart
 
 text = words("number_game")
 labels = cached.chart_labels(text.lang)
@@ -222,8 +222,7 @@ view = choice(text.VIEW_LABEL, text.VIEWS, key="view", default="extensions")
 if view == "extensions":
     _extensions_panel()
 elif view == "why":
-    # The table scrolls sideways inside its own box on a phone (the app's own constant CSS).
-    st.html(md.WHY_TABLE_CSS)
+    scrolling_tables()  # the table scrolls sideways inside its own box on a phone
     with st.container(key="why"):
         st.markdown(md.why_markdown(result, names, text, rows=TABLE_ROWS))
 elif view == "sequence":
