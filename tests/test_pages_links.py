@@ -53,3 +53,18 @@ def test_an_empty_choice_starts_at_its_default_and_leaves_the_address():
     assert at.button_group(key="space").value == "mlapp"
     assert "sampling" not in at.query_params and "space" not in at.query_params
     assert at.query_params["examples"] == "16,8"  # the usable parameters stay
+
+
+@pytest.mark.parametrize("value", ["banana", "nan", "1e309"])
+def test_a_number_that_is_no_finite_number_is_named_and_leaves_the_address(value):
+    # Before, only infinite numbers were dropped and named: `a=banana` or `a=nan` was ignored by
+    # Streamlit's own binding without a word, and the student never learnt that the link's prior
+    # was not the one on screen.
+    from ui.text import words
+
+    at = open_page("views/coin.py", {"a": value, "heads": "3"})
+    assert "a" not in at.query_params and at.query_params["heads"] == "3"
+    notice = words("common", "en").LINK_NOT_UNDERSTOOD.fill(names="").split("`")[0][:30]
+    captions = [c.value for c in at.caption]
+    assert any(notice in c and "`a`" in c for c in captions), captions
+    assert at.number_input(key="a").value == 2.0  # the default prior

@@ -173,11 +173,12 @@ def language_selector() -> str:
 _DROPPED = "_link_not_understood"  # session scalar: names of parameters dropped from a link
 
 
-def _reads_as_infinite(value: str) -> bool:
+def _not_a_finite_number(value: str) -> bool:
+    """True for text that is no number at all (``banana``, empty) or not a finite one (``1e309``, ``nan``)."""
     try:
-        return math.isinf(float(value))
+        return not math.isfinite(float(value))
     except ValueError:
-        return False
+        return True
 
 
 _TRUE = ("true", "1", "yes", "on")
@@ -195,6 +196,8 @@ def repair_url(page: Page) -> None:
       the control starts at its default and the option shows highlighted;
     * a number that reads as infinite (``heads=1e309``, ``seed=-inf``) is removed:
       Streamlit 1.67 raises ``OverflowError`` turning it into an integer widget's value;
+      so is one that is not a number at all (``a=banana``, ``nan``), which Streamlit would
+      ignore without a word (a value out of a widget's range is still Streamlit's to drop);
     * a switch written ``1``/``yes``/``on`` (or ``0``/``no``/``off``) becomes ``true``
       (``false``), the only spellings Streamlit reads; anything else is removed.
 
@@ -216,9 +219,10 @@ def repair_url(page: Page) -> None:
                     dropped.append(param.name)
             elif key != value:
                 st.query_params[param.name] = key
-        elif param.kind in ("int", "float") and _reads_as_infinite(value):
+        elif param.kind in ("int", "float") and _not_a_finite_number(value):
             del st.query_params[param.name]
-            dropped.append(param.name)
+            if value.strip():
+                dropped.append(param.name)
             rerun = True
         elif param.kind == "bool" and value not in ("true", "false"):
             spelled = value.strip().lower()
