@@ -31,7 +31,9 @@ def test_the_share_qr_code_scans_to_the_current_link(page, app_url):
     image.wait_for()
     decoded = [r.text for r in zxingcpp.read_barcodes(Image.open(io.BytesIO(image.screenshot())))]
     assert decoded == [expected]
-    assert expected in dialog.inner_text()  # the same link as text, to copy
+    # The same link as text, to copy (drawn a moment after the picture on a loaded machine).
+    dialog.get_by_text(expected, exact=False).first.wait_for(timeout=10_000)
+    assert expected in dialog.inner_text()
     screenshot(page, "share_dialog_pt_br", full_page=False)
     assert_no_exception(page)
 
