@@ -207,8 +207,9 @@ def repair_url(page: Page) -> None:
     """
     dropped: list[str] = []
     rerun = False
+    given = st.query_params.to_dict()  # read once: each st.query_params lookup costs a session-state lock
     for param in (*FRAME_PARAMS, *page.params):
-        value = st.query_params.get(param.name)
+        value = given.get(param.name)
         if value is None:
             continue
         if param.kind == "choice":
