@@ -1,9 +1,10 @@
 """Load smoke test: a small class on a real server, every rerun must finish cleanly.
 
 Ten simulated students (``bench/stclient.py``: Streamlit's own websocket
-protocol, no browser) spread over the four pages each change their page's
+protocol, no browser) spread over the pages each change their page's
 typical widget five times. The test asserts what a class would notice: no
-exception on any page, no rerun left unfinished, no dropped connection.
+exception on any page, no rerun left unfinished, no dropped connection; and
+that each change reran only its page's fragment, not the frame around it.
 Latency is measured by ``bench/load.py``, never asserted here (the machine is
 noisy).
 """
@@ -81,6 +82,9 @@ def test_a_small_class_sees_no_errors_and_every_rerun_finishes(app_server):
     assert len(out.open_latencies) == SESSIONS
     # Every page was visited and rerun (the students are spread round-robin).
     assert set(out.by_page) == {plan.url_path for plan in BAYESLAB_PAGES}
+    # Each page draws its controls inside an st.fragment: the browser asks for a fragment run
+    # and the server reruns the page alone (the frame's language, switches and navigation stay).
+    assert out.fragment_runs == out.completed, f"{out.fragment_runs} of {out.completed} changes were fragment runs"
 
 
 def test_the_first_visit_to_a_page_link_goes_through_the_router(app_server):

@@ -6,6 +6,9 @@ and the evidence against the polynomial degree (Fig. 3.14). Controls first and t
 charts right under or beside them (on a projector the class sees both); explanations
 under the charts. Widgets -> ``ui.cached.regression`` (``bayeslab.linear_regression``,
 shared by every session) -> charts and prose. Every control is bound to the URL.
+
+Everything under the title is one fragment: moving a control reruns the page, not the
+frame around it (language, switches, navigation; about 2 ms of server time a change).
 """
 
 from __future__ import annotations
@@ -143,9 +146,17 @@ def evidence_part() -> dict:
 
 # --------------------------------------------------------------------------- page
 st.markdown(f"# {text.TITLE}")
-# A radio wraps on a phone; four segments would not fit its width.
-part = choice(text.PART_LABEL, text.PARTS, key="part", default="sequential", widget="radio",
-              label_visibility="collapsed")
-draw = {"sequential": sequential_part, "basis": basis_part, "ridge": ridge_part, "evidence": evidence_part}[part]
-settings = draw()
-code_button(lambda: snippets.bayesian(part, **settings))
+
+
+@st.fragment
+def _page() -> None:
+    """Everything under the title: a control of the page reruns this fragment, not the frame around it."""
+    # A radio wraps on a phone; four segments would not fit its width.
+    part = choice(text.PART_LABEL, text.PARTS, key="part", default="sequential", widget="radio",
+                  label_visibility="collapsed")
+    draw = {"sequential": sequential_part, "basis": basis_part, "ridge": ridge_part, "evidence": evidence_part}[part]
+    settings = draw()
+    code_button(lambda: snippets.bayesian(part, **settings))
+
+
+_page()

@@ -17,6 +17,9 @@ asks for side 1's posterior mean before showing it, and "Show the code" ends eve
 Typed lists (counts, rolls, pseudo-counts, weights) are read by the core, whose
 ``TypedInputError`` names the entries it could not read; the page words it in the student's
 language and carries on with a stated fallback.
+
+Everything under the title is one fragment: moving a control reruns the page, not the
+frame around it (language, switches, navigation; about 2 ms of server time a change).
 """
 
 from __future__ import annotations
@@ -402,77 +405,85 @@ def _burstiness_prose(counted, s, result) -> str:
 
 # --------------------------------------------------------------------------- the page
 st.markdown(text.TITLE)
-# No visible label: on a projector the controls and the chart must share the first screen.
-view = choice(text.VIEW_LABEL, text.VIEWS, key="view", default="sides", label_visibility="collapsed")
-# Controls on the left, the panel's chart on the right; the simplex gets a column per triangle
-# (one row of three columns rather than columns inside a column: fewer blocks to send).
-controls, *columns = st.columns(3 if view == "simplex" else [1, 2], gap="medium")
-main = columns[0]
 
-if view in DICE_VIEWS:
-    with controls:
-        k, counts, prior, level, simulation = _die_controls()
-    s = cached.summary(tuple(float(a) for a in prior.alpha), tuple(int(c) for c in counts), level)
-    truth = None if simulation is None or simulation[1] else simulation[0]
-    hide_mean = False
-    with main:
-        if simulation is not None:
-            _simulation_status(simulation)
+
+@st.fragment
+def _page() -> None:
+    """Everything under the title: a control of the page reruns this fragment, not the frame around it."""
+    # No visible label: on a projector the controls and the chart must share the first screen.
+    view = choice(text.VIEW_LABEL, text.VIEWS, key="view", default="sides", label_visibility="collapsed")
+    # Controls on the left, the panel's chart on the right; the simplex gets a column per triangle
+    # (one row of three columns rather than columns inside a column: fewer blocks to send).
+    controls, *columns = st.columns(3 if view == "simplex" else [1, 2], gap="medium")
+    main = columns[0]
+
+    if view in DICE_VIEWS:
+        with controls:
+            k, counts, prior, level, simulation = _die_controls()
+        s = cached.summary(tuple(float(a) for a in prior.alpha), tuple(int(c) for c in counts), level)
+        truth = None if simulation is None or simulation[1] else simulation[0]
+        hide_mean = False
+        with main:
+            if simulation is not None:
+                _simulation_status(simulation)
+            if view == "sides":
+                if is_predict():
+                    # Predict, then reveal (the frame's switch): side 1's posterior mean, asked under its
+                    # chart (drawn first, shown second, so the chart keeps its place on a projector).
+                    chart = st.container()
+                    side_one = panels.guess_side_one(text, s)
+                    hide_mean = not side_one.revealed
+                    with chart:
+                        _sides_chart(s, truth, hide_mean)
+                    panels.answer_side_one(text, s, side_one)
+                else:
+                    _sides_chart(s, truth, False)
+                _counts_chart(s)
+            elif view == "simplex" and k != 3:
+                st.info(text.SIMPLEX_NEEDS_K3)
+                st.button(text.SET_K3, key="set_k3", on_click=_set_k, args=(3,))
+            elif view == "evidence":
+                sentence, best_strength = _evidence(s)
+        if view == "simplex" and k == 3:
+            _simplex(s, truth, columns)
         if view == "sides":
-            if is_predict():
-                # Predict, then reveal (the frame's switch): side 1's posterior mean, asked under its
-                # chart (drawn first, shown second, so the chart keeps its place on a projector).
-                chart = st.container()
-                side_one = panels.guess_side_one(text, s)
-                hide_mean = not side_one.revealed
-                with chart:
-                    _sides_chart(s, truth, hide_mean)
-                panels.answer_side_one(text, s, side_one)
-            else:
-                _sides_chart(s, truth, False)
-            _counts_chart(s)
-        elif view == "simplex" and k != 3:
-            st.info(text.SIMPLEX_NEEDS_K3)
-            st.button(text.SET_K3, key="set_k3", on_click=_set_k, args=(3,))
+            _sides_prose(s, hide_mean)
         elif view == "evidence":
-            sentence, best_strength = _evidence(s)
-    if view == "simplex" and k == 3:
-        _simplex(s, truth, columns)
-    if view == "sides":
-        _sides_prose(s, hide_mean)
-    elif view == "evidence":
-        st.markdown("\n\n".join([text.INTRO, text.EVIDENCE_INTRO, sentence, text.EVIDENCE_NOTE,
-                                  f":small[{text.SOURCE_NOTE}]"]))
-    elif k == 3:
-        st.markdown(f"{text.INTRO}\n\n:small[{text.SIMPLEX_CAPTION.fill(points=cached.simplex_grid().n_points)}]"
-                    f"\n\n:small[{text.SOURCE_NOTE}]")
-    else:
-        st.markdown(f"{text.INTRO}\n\n:small[{text.SOURCE_NOTE}]")
-    code = functools.partial(panels.die_snippet, s, view, hide_mean=hide_mean,
-                             best_strength=view == "evidence" and best_strength)
-else:
-    with controls:
-        counted, word_alpha, sentence = _word_controls()
-    s = cached.summary((word_alpha,) * len(counted.vocabulary), tuple(int(c) for c in counted.counts), 0.95)
-    result = burstiness(s.posterior)
-    with main:
-        if view == "words":
-            values = {"predictive": s.predictive}
-            if s.has_data:
-                values["plug_in"] = s.mle
-            show_chart(charts.pair_chart(counted.vocabulary, values, labels=text.PREDICTION_LABELS,
-                                         x_title=text.WORD_TITLE, y_title=text.NEXT_TITLE))
+            st.markdown("\n\n".join([text.INTRO, text.EVIDENCE_INTRO, sentence, text.EVIDENCE_NOTE,
+                                      f":small[{text.SOURCE_NOTE}]"]))
+        elif k == 3:
+            st.markdown(f"{text.INTRO}\n\n:small[{text.SIMPLEX_CAPTION.fill(points=cached.simplex_grid().n_points)}]"
+                        f"\n\n:small[{text.SOURCE_NOTE}]")
         else:
-            show_chart(charts.pair_chart(counted.vocabulary, {"plug_in": result.repeat_multinomial,
-                                                              "predictive": result.repeat_dcm},
-                                         labels=text.BURST_LABELS, x_title=text.WORD_TITLE,
-                                         y_title=text.REPEAT_TITLE))
-    if view == "words":
-        st.markdown(f"{text.INTRO}\n\n{_words_prose(counted, s)}\n\n:small[{text.SOURCE_NOTE}]")
+            st.markdown(f"{text.INTRO}\n\n:small[{text.SOURCE_NOTE}]")
+        code = functools.partial(panels.die_snippet, s, view, hide_mean=hide_mean,
+                                 best_strength=view == "evidence" and best_strength)
     else:
-        st.markdown(f"{text.INTRO}\n\n{_burstiness_prose(counted, s, result)}")
-        st.page_link("views/spam.py", label=text.NB_LINK, icon=":material/mail:")
-        st.caption(text.SOURCE_NOTE)
-    code = functools.partial(panels.words_snippet, sentence, word_alpha, view)
+        with controls:
+            counted, word_alpha, sentence = _word_controls()
+        s = cached.summary((word_alpha,) * len(counted.vocabulary), tuple(int(c) for c in counted.counts), 0.95)
+        result = burstiness(s.posterior)
+        with main:
+            if view == "words":
+                values = {"predictive": s.predictive}
+                if s.has_data:
+                    values["plug_in"] = s.mle
+                show_chart(charts.pair_chart(counted.vocabulary, values, labels=text.PREDICTION_LABELS,
+                                             x_title=text.WORD_TITLE, y_title=text.NEXT_TITLE))
+            else:
+                show_chart(charts.pair_chart(counted.vocabulary, {"plug_in": result.repeat_multinomial,
+                                                                  "predictive": result.repeat_dcm},
+                                             labels=text.BURST_LABELS, x_title=text.WORD_TITLE,
+                                             y_title=text.REPEAT_TITLE))
+        if view == "words":
+            st.markdown(f"{text.INTRO}\n\n{_words_prose(counted, s)}\n\n:small[{text.SOURCE_NOTE}]")
+        else:
+            st.markdown(f"{text.INTRO}\n\n{_burstiness_prose(counted, s, result)}")
+            st.page_link("views/spam.py", label=text.NB_LINK, icon=":material/mail:")
+            st.caption(text.SOURCE_NOTE)
+        code = functools.partial(panels.words_snippet, sentence, word_alpha, view)
 
-code_button(code)
+    code_button(code)
+
+
+_page()
