@@ -22,7 +22,7 @@ from ui import pages
 from ui.cached import FAVICON, navigation_pages, source_url, warm_up
 from ui.classroom import predict_mode, projector_mode, share_button
 from ui.text import words
-from ui.widgets import language_selector, repair_url, show_link_notice
+from ui.widgets import language_selector, repair_url, rerun_after_reconnect, show_link_notice
 
 # The tab icon is a file of the app's own: a material-icon name would make every page load fetch
 # it from an outside font server (a failed request in an offline classroom).
@@ -46,6 +46,7 @@ with st.sidebar:
     share_button()
     url = source_url()
     st.markdown(frame.SIDEBAR + ("\n\n" + frame.SOURCE_LINK.fill(url=url) if url else ""))
+    rerun_after_reconnect()  # last in the sidebar: it draws nothing, its block takes no room above a page
 
 if page is not home:
     # A topic page waits for the background import of the libraries rather than racing

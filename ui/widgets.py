@@ -8,6 +8,7 @@ language, and repairing a link before a page reads it live here, once.
 from __future__ import annotations
 
 import contextlib
+import datetime
 import math
 from typing import Any, Iterator, Mapping
 
@@ -34,6 +35,7 @@ __all__ = [
     "choice",
     "fmt",
     "language_selector",
+    "rerun_after_reconnect",
     "repair_url",
     "show_chart",
     "show_errors",
@@ -167,6 +169,30 @@ def language_selector() -> str:
                         key="lang", on_change=_language_chosen)
     _write_url("lang", lang if st.session_state.get(_LANG_CHOSEN) else None)
     return lang
+
+
+# --------------------------------------------------------------------------- reconnecting
+#: Far beyond a lecture: the timer exists, it does not fire during a class.
+_RECONNECT_TIMER = datetime.timedelta(days=1)
+
+
+def _draws_nothing() -> None:
+    """The body of the timer fragment of :func:`rerun_after_reconnect`."""
+
+
+def rerun_after_reconnect() -> None:
+    """Make a reconnected page draw itself again from its link before anything else.
+
+    Every page draws its controls inside a fragment, so a change there asks the server to
+    rerun that fragment alone. A server session that never ran the page (a restarted
+    server, or the other replica after this one died) does not have the fragment and
+    drops the request without a word: the number moves in the box and the link, and
+    nothing else does. Streamlit 1.67's page reruns the whole app when its connection
+    comes back only if the last run was a fragment run or the page has a fragment on a
+    timer; this gives every page such a timer (a fragment that draws nothing, once a day),
+    so the first thing a reconnected page does is a full run in its new session.
+    """
+    st.fragment(_draws_nothing, run_every=_RECONNECT_TIMER)()
 
 
 # --------------------------------------------------------------------------- links
