@@ -22,7 +22,7 @@ from ui import pages
 from ui.cached import FAVICON, navigation_pages, source_url, warm_up
 from ui.classroom import predict_mode, projector_mode, share_button
 from ui.text import words
-from ui.widgets import language_selector, repair_url, rerun_after_reconnect, show_link_notice
+from ui.widgets import language_selector, name_dropped_numbers, repair_url, rerun_after_reconnect, show_link_notice
 
 # The tab icon is a file of the app's own: a material-icon name would make every page load fetch
 # it from an outside font server (a failed request in an offline classroom).
@@ -54,3 +54,5 @@ if page is not home:
     loading.wait_for_libraries()
 show_link_notice()
 page.run()
+# A link's number out of its widget's range was ignored by Streamlit while the page ran: name it.
+name_dropped_numbers()

@@ -35,6 +35,7 @@ __all__ = [
     "choice",
     "fmt",
     "language_selector",
+    "name_dropped_numbers",
     "rerun_after_reconnect",
     "repair_url",
     "show_chart",
@@ -197,6 +198,10 @@ def rerun_after_reconnect() -> None:
 
 # --------------------------------------------------------------------------- links
 _DROPPED = "_link_not_understood"  # session scalar: names of parameters dropped from a link
+#: Session scalar: pages whose link numbers were checked (the first full run of each page).
+_LINK_PAGES_CHECKED = "_link_pages_checked"
+#: Session scalar: the numbers the link gave the page now running, to compare once it has run.
+_LINK_NUMBERS = "_link_numbers"
 
 
 def _not_a_finite_number(value: str) -> bool:
@@ -223,7 +228,8 @@ def repair_url(page: Page) -> None:
     * a number that reads as infinite (``heads=1e309``, ``seed=-inf``) is removed:
       Streamlit 1.67 raises ``OverflowError`` turning it into an integer widget's value;
       so is one that is not a number at all (``a=banana``, ``nan``), which Streamlit would
-      ignore without a word (a value out of a widget's range is still Streamlit's to drop);
+      ignore without a word (a value out of a widget's range is Streamlit's to drop; the
+      router names it afterwards, :func:`name_dropped_numbers`);
     * a switch written ``1``/``yes``/``on`` (or ``0``/``no``/``off``) becomes ``true``
       (``false``), the only spellings Streamlit reads; anything else is removed.
 
@@ -263,6 +269,42 @@ def repair_url(page: Page) -> None:
         st.session_state[_DROPPED] = ", ".join(sorted(set(dropped)))
     if rerun:
         st.rerun()
+    checked = st.session_state.get(_LINK_PAGES_CHECKED, ())
+    if page.name not in checked:
+        # The first run of this page in the session reads its link: remember the link's numbers,
+        # to find those Streamlit dropped (out of the widget's range) once the page has run.
+        st.session_state[_LINK_PAGES_CHECKED] = (*checked, page.name)
+        numbers = {p.name: given[p.name] for p in page.params if p.kind in ("int", "float") and p.name in given}
+        if numbers:
+            st.session_state[_LINK_NUMBERS] = numbers
+
+
+def name_dropped_numbers() -> None:
+    """After a page's first run, name the link's numbers its widgets did not take (the router calls this).
+
+    Streamlit ignores a URL value outside a bound widget's range (``heads=-5``, ``a=5000``):
+    the widget starts at its default and the value leaves the address without a word. A
+    number of the link that its widget does not hold after the run is such a value; it is
+    named in the link notice, shown by a rerun (once per page and session, only for such a
+    link). A widget the page did not draw in this state is not judged.
+    """
+    numbers = st.session_state.pop(_LINK_NUMBERS, None)
+    if not numbers:
+        return
+    ignored = [name for name, value in numbers.items()
+               if name in st.session_state and not _holds(st.session_state[name], value)]
+    if ignored:
+        earlier = st.session_state.get(_DROPPED)
+        st.session_state[_DROPPED] = ", ".join(sorted({*ignored, *(earlier.split(", ") if earlier else ())}))
+        st.rerun()
+
+
+def _holds(widget_value: Any, link_value: str) -> bool:
+    """True when a widget's value is the number the link gave it (or cannot be compared with one)."""
+    try:
+        return math.isclose(float(widget_value), float(link_value), rel_tol=1e-9, abs_tol=1e-12)
+    except (TypeError, ValueError):
+        return widget_value is not None
 
 
 def show_link_notice() -> None:
