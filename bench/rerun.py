@@ -140,23 +140,25 @@ local_script_runner.LocalScriptRunner.run = _counted_run(local_script_runner.Loc
 local_script_runner.LocalScriptRunner.request_rerun = _scoped_request(local_script_runner.LocalScriptRunner.request_rerun)
 
 
-def _set_widget(at: AppTest, key: str, value: object) -> str:
-    """Set widget ``key`` to ``value`` in ``at``'s tree; returns the widget's id."""
+def _widget(at: AppTest, key: str):
+    """The widget ``key`` in ``at``'s tree, and its kind."""
     for kind in _WIDGET_KINDS:
         try:
-            widget = getattr(at, kind)(key=key)
+            return getattr(at, kind)(key=key), kind
         except KeyError:
             continue
-        if kind in ("text_input", "text_area"):
-            widget.input(str(value))
-        elif kind in ("selectbox",):
-            widget.select(value)
-        elif kind == "button_group":
-            widget.set_value(value)
-        else:
-            widget.set_value(value)
-        return widget.id
     raise KeyError(f"no widget with key {key!r} on the page")
+
+
+def _set_widget(at: AppTest, key: str, value: object) -> None:
+    """Set widget ``key`` to ``value`` in ``at``'s tree."""
+    widget, kind = _widget(at, key)
+    if kind in ("text_input", "text_area"):
+        widget.input(str(value))
+    elif kind == "selectbox":
+        widget.select(value)
+    else:
+        widget.set_value(value)
 
 
 def _rerun_ms(at: AppTest, key: str, value: object, *, fragment: str = "") -> float:
@@ -212,7 +214,7 @@ def _measure_pair(page_file: str, key: str, values: tuple[object, object], n: in
     drift of a shared machine, so their ratio is steadier than either number.
     """
     page = _open("app.py", page_file)
-    fragment = "" if full_reruns else _fragments_seen.get(_set_widget(page, key, values[1]), "")
+    fragment = "" if full_reruns else _fragments_seen.get(_widget(page, key)[0].id, "")
     _wait_for_warm_up()
     empty = _open("bench/empty_page.py")
     page_ms, empty_ms, page_msgs = [], [], []
